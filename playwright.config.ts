@@ -1,0 +1,41 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3123);
+
+/** e2e: the built server on 127.0.0.1 with a fresh database, driven in Debian's Chromium. */
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.e2e.ts",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  workers: 2,
+  retries: 0,
+  reporter: [["list"]],
+  forbidOnly: !!process.env.CI,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: "node scripts/e2e-server.mjs",
+    url: `http://127.0.0.1:${PORT}/`,
+    env: { E2E_PORT: String(PORT) },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

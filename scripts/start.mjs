@@ -1,0 +1,25 @@
+// `npm start`: builds when the build is missing or older than the sources, then runs the server.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const SOURCES = ["src", "server", "schemas", "locales", "blocks", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
+const STAMP = "build/.stamp";
+
+function newestMtime(p) {
+  if (!fs.existsSync(p)) return 0;
+  const st = fs.statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return fs.readdirSync(p).reduce((max, name) => Math.max(max, newestMtime(path.join(p, name))), st.mtimeMs);
+}
+
+const built = fs.existsSync(STAMP) ? fs.statSync(STAMP).mtimeMs : 0;
+if (built < Math.max(...SOURCES.map(newestMtime))) {
+  console.log("Building the site (first start or sources changed)…");
+  const result = spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// Same process, so SIGINT/SIGTERM reach the server directly.
+process.setSourceMapsEnabled(true);
+await import(new URL("../build/app-server/main.mjs", import.meta.url).href);

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# `npm test`: lint, typecheck, unit and API integration tests, production build, browser e2e.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+
+# e2e runs in Debian's Chromium; install it when missing and we may, otherwise say what to do.
+ensure_chromium() {
+  if [ -n "${CHROMIUM_PATH:-}" ] && [ -x "${CHROMIUM_PATH}" ]; then return; fi
+  if [ -x /usr/bin/chromium ]; then export CHROMIUM_PATH=/usr/bin/chromium; return; fi
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    step "installing Debian's chromium (not found)"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    export CHROMIUM_PATH=/usr/bin/chromium
+    return
+  fi
+  echo "The browser tests need Debian's Chromium. Install it with: sudo apt-get install chromium" >&2
+  echo "(or point CHROMIUM_PATH at a Chromium binary)." >&2
+  exit 1
+}
+
+step "lint (biome)"
+npx biome check .
+step "typecheck"
+npm run --silent typecheck
+step "unit and API integration tests (vitest)"
+npx vitest run
+step "production build"
+npm run --silent build
+ensure_chromium
+step "browser e2e (playwright, Debian's chromium)"
+npx playwright test

@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import type { AppDeps, AppEnv } from "./http/app-env";
+import { fail } from "./http/envelope";
+import { requestLang } from "./http/lang";
+import { PortalError } from "./http/portal-error";
+import { serverT } from "./i18n";
+import { portalContentRoutes } from "./routes/portal-content";
+
+export interface ApiOptions {
+  maxBodyBytes: number;
+}
+
+/** The portal API (`/api/*`): envelope everywhere, including for unknown paths and failures. */
+export function createApiApp(deps: AppDeps, options: ApiOptions): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+
+  api.use(requestId());
+  api.use(async (c, next) => {
+    const log = deps.logger.child({ reqId: c.get("requestId") });
+    c.set("deps", deps);
+    c.set("log", log);
+    c.set("lang", requestLang(c));
+    const started = performance.now();
+    await next();
+    log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "api request");
+  });
+  api.use(
+    bodyLimit({
+      maxSize: options.maxBodyBytes,
+      onError: (c) => fail(c, "payloadTooLarge", c.get("lang")),
+    }),
+  );
+
+  api.route("/", portalContentRoutes());
+
+  api.notFound((c) => fail(c, "notFound", c.get("lang") ?? requestLang(c), serverT(requestLang(c))("unknownApi", { path: c.req.path })));
+  api.onError((err, c) => {
+    const lang = c.get("lang") ?? requestLang(c);
+    if (err instanceof PortalError) return fail(c, err.codeName, lang, err.detail, err.data);
+    (c.get("log") ?? deps.logger).error({ err, path: c.req.path }, "unhandled API error");
+    return fail(c, "serverError", lang);
+  });
+  return api;
+}

@@ -1,0 +1,23 @@
+import type { Hono } from "hono";
+import { createApiApp } from "./api-app";
+import type { Config } from "./config";
+import { type Db, openDatabase } from "./db/connection";
+import { migrateToLatest } from "./db/migrate";
+import { seedDemoContent } from "./db/seed/seed";
+import type { AppEnv } from "./http/app-env";
+import type { Logger } from "./logger";
+
+export interface Portal {
+  api: Hono<AppEnv>;
+  database: Db;
+}
+
+/** Opens the database, brings it to the latest migration, loads demo content once, builds the API. */
+export async function startPortal(config: Config, logger: Logger): Promise<Portal> {
+  const database = openDatabase(config.database);
+  const applied = await migrateToLatest(database.db, database.dialect);
+  if (applied.length > 0) logger.info({ applied }, "migrations applied");
+  if (config.SEED_DEMO_CONTENT && (await seedDemoContent(database.db))) logger.info("demo content loaded");
+  const api = createApiApp({ db: database.db, logger }, { maxBodyBytes: config.MAX_BODY_BYTES });
+  return { api, database };
+}

@@ -1,0 +1,10 @@
+import type { Migration } from "kysely";
+import type { DialectName } from "../connection";
+import { contentTables } from "./001-content";
+
+/** Ordered, append-only. Names sort in the order they must run. */
+export function migrations(dialect: DialectName): Record<string, Migration> {
+  return {
+    "001-content": contentTables(dialect),
+  };
+}

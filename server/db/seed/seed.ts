@@ -1,0 +1,109 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../types";
+import { demoContent } from "./demo-content";
+import { type DemoContent, DemoContentSchema } from "./demo-content-schema";
+
+const MARKER = "demo_content_loaded_at";
+
+/** Loads the demo content once, in one transaction; a second call is a no-op. Returns whether it loaded. */
+export async function seedDemoContent(db: Kysely<Database>, content: DemoContent = demoContent): Promise<boolean> {
+  const parsed = DemoContentSchema.parse(content);
+  return db.transaction().execute(async (trx) => {
+    const marker = await trx.selectFrom("appMeta").select("value").where("key", "=", MARKER).executeTakeFirst();
+    if (marker) return false;
+    const now = new Date().toISOString();
+    await trx.insertInto("appMeta").values({ key: MARKER, value: now }).execute();
+    await trx
+      .insertInto("siteSettings")
+      .values({ id: 1, data: JSON.stringify(parsed.siteSettings), updatedAt: now })
+      .execute();
+    await trx.insertInto("consultClass").values(parsed.consultClasses).execute();
+    await trx
+      .insertInto("news")
+      .values(
+        parsed.news.map((n) => ({
+          classCode: n.classCode,
+          title: n.title.zh,
+          titleEn: n.title.en,
+          summary: n.summary.zh,
+          summaryEn: n.summary.en,
+          content: n.content.zh,
+          contentEn: n.content.en,
+          cover: n.cover,
+          publishTime: n.publishTime,
+          status: "published" as const,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto("banner")
+      .values(
+        parsed.banners.map((b) => ({
+          position: b.position,
+          title: b.title.zh,
+          titleEn: b.title.en,
+          subtitle: b.subtitle.zh,
+          subtitleEn: b.subtitle.en,
+          image: b.image,
+          link: b.link,
+          sort: b.sort,
+          active: 1,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto("contentColumn")
+      .values(
+        parsed.columns.map((c) => ({
+          code: c.code,
+          title: c.title.zh,
+          titleEn: c.title.en,
+          description: c.description.zh,
+          descriptionEn: c.description.en,
+          keyword: c.keyword.zh,
+          keywordEn: c.keyword.en,
+          image: c.image,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto("contentData")
+      .values(
+        parsed.contentData.map((d) => ({
+          columnCode: d.columnCode,
+          title: d.title.zh,
+          titleEn: d.title.en,
+          summary: d.summary.zh,
+          summaryEn: d.summary.en,
+          content: d.content.zh,
+          contentEn: d.content.en,
+          image: d.image,
+          link: d.link,
+          sort: d.sort,
+          publishTime: d.publishTime,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto("policy")
+      .values(
+        parsed.policies.map((p) => ({
+          code: p.code,
+          title: p.title.zh,
+          titleEn: p.title.en,
+          content: p.content.zh,
+          contentEn: p.content.en,
+          updatedAt: p.updatedAt,
+        })),
+      )
+      .execute();
+    const regions = [
+      ...parsed.provinces.map((r, i) => ({ ...r, kind: "province" as const, sort: i + 1 })),
+      ...parsed.countries.map((r, i) => ({ ...r, kind: "country" as const, sort: i + 1 })),
+    ];
+    await trx.insertInto("region").values(regions).execute();
+    return true;
+  });
+}

@@ -1,0 +1,70 @@
+import type { Generated } from "kysely";
+
+/** Tables as Kysely sees them (camelCase; CamelCasePlugin maps to snake_case columns). */
+export interface Database {
+  appMeta: { key: string; value: string };
+  siteSettings: { id: number; data: string; updatedAt: string };
+  consultClass: { id: Generated<number>; code: string | null; name: string; nameEn: string; sort: number };
+  news: {
+    id: Generated<number>;
+    classCode: string;
+    title: string;
+    titleEn: string;
+    summary: string;
+    summaryEn: string;
+    content: string;
+    contentEn: string;
+    cover: string;
+    publishTime: string;
+    status: "draft" | "published";
+    createdAt: string;
+    updatedAt: string;
+  };
+  banner: {
+    id: Generated<number>;
+    position: string;
+    title: string;
+    titleEn: string;
+    subtitle: string;
+    subtitleEn: string;
+    image: string;
+    link: string;
+    sort: number;
+    active: number;
+  };
+  contentColumn: {
+    id: Generated<number>;
+    code: string;
+    title: string;
+    titleEn: string;
+    description: string;
+    descriptionEn: string;
+    keyword: string;
+    keywordEn: string;
+    image: string;
+  };
+  contentData: {
+    id: Generated<number>;
+    columnCode: string;
+    title: string;
+    titleEn: string;
+    summary: string;
+    summaryEn: string;
+    content: string;
+    contentEn: string;
+    image: string;
+    link: string;
+    sort: number;
+    publishTime: string;
+  };
+  policy: {
+    id: Generated<number>;
+    code: string;
+    title: string;
+    titleEn: string;
+    content: string;
+    contentEn: string;
+    updatedAt: string;
+  };
+  region: { id: Generated<number>; kind: "country" | "province"; code: string; name: string; nameEn: string; sort: number };
+}

@@ -1,0 +1,14 @@
+import type { Kysely } from "kysely";
+import type { Lang } from "../../schemas/lang";
+import type { Database } from "../db/types";
+import type { Logger } from "../logger";
+
+export interface AppDeps {
+  db: Kysely<Database>;
+  logger: Logger;
+}
+
+/** Hono's per-request variables. */
+export interface AppEnv {
+  Variables: { deps: AppDeps; lang: Lang; requestId: string; log: Logger };
+}

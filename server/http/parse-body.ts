@@ -1,0 +1,37 @@
+import type { Context } from "hono";
+import { z } from "zod";
+import type { FieldIssue } from "../../schemas/envelope";
+import type { Lang } from "../../schemas/lang";
+import { serverT } from "../i18n";
+import { PortalError } from "./portal-error";
+
+const zodLocale = { zh: z.locales.zhCN(), en: z.locales.en() } as const;
+
+/** Reads the JSON body (an empty body counts as `{}`), rejecting non-objects and malformed JSON. */
+export async function readJsonObject(c: Context, lang: Lang): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  if (text.trim() === "") return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new PortalError("invalidInput", serverT(lang)("invalidJson"));
+  }
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    throw new PortalError("invalidInput", serverT(lang)("invalidJson"));
+  }
+  return value as Record<string, unknown>;
+}
+
+/** Validates with the call's schema; the error names each field and why, in the request's language. */
+export function parseWith<S extends z.ZodType>(schema: S, body: unknown, lang: Lang): z.output<S> {
+  const result = schema.safeParse(body, { error: zodLocale[lang].localeError });
+  if (result.success) return result.data;
+  const issues: FieldIssue[] = result.error.issues.map((i) => ({
+    path: i.path.map(String).join(".") || "(body)",
+    message: i.message,
+  }));
+  const t = serverT(lang);
+  const fields = issues.map((i) => `${i.path} — ${i.message}`).join("; ");
+  throw new PortalError("invalidInput", t("fieldList", { summary: t("codes.invalidInput"), fields }), { issues });
+}

@@ -1,0 +1,52 @@
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import { startPortal } from "./bootstrap";
+import { ConfigError, loadConfig } from "./config";
+import { createLogger } from "./logger";
+import { createWebApp, webLoadContext } from "./web";
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  const portal = await startPortal(config, logger);
+  const web = await createWebApp(path.resolve("build"), webLoadContext(config, portal));
+
+  const app = new Hono();
+  app.all("/api/*", (c) => portal.api.fetch(c.req.raw, c.env));
+  app.route("/", web);
+
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
+    logger.info({ url: `http://${host}:${info.port}` }, `Listening on http://${host}:${info.port}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await portal.database.close();
+      process.exit(0);
+    });
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

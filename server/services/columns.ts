@@ -1,0 +1,23 @@
+import type { Kysely } from "kysely";
+import type { Column, CustomField } from "../../schemas/entities";
+import type { Database } from "../db/types";
+import { PortalError } from "../http/portal-error";
+
+/** A column as spec §3 shows it: English parts travel in the `customFieldList` JSON string. */
+export async function getColumn(db: Kysely<Database>, code: string): Promise<Column> {
+  const row = await db.selectFrom("contentColumn").selectAll().where("code", "=", code).executeTakeFirst();
+  if (!row) throw new PortalError("notFound");
+  const customFields: CustomField[] = [
+    { field: "columnTitleEn", value: row.titleEn },
+    { field: "columnDescEn", value: row.descriptionEn },
+    { field: "columnKeywordEn", value: row.keywordEn },
+  ];
+  return {
+    columnCode: row.code,
+    columnTitle: row.title,
+    columnDesc: row.description,
+    columnKeyword: row.keyword,
+    image: row.image,
+    customFieldList: JSON.stringify(customFields),
+  };
+}

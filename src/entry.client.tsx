@@ -1,0 +1,23 @@
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
+import { HydratedRouter } from "react-router/dom";
+import { parseLang } from "../schemas/lang";
+import { ClientCacheProvider } from "./emotion/emotion-client";
+import { createI18n } from "./i18n/i18n";
+
+// The server already chose the language and wrote it on <html lang>: start in it, no flash.
+const i18n = createI18n(parseLang(document.documentElement.lang) ?? "en");
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <ClientCacheProvider>
+          <HydratedRouter />
+        </ClientCacheProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,115 @@
+import { RESULT_CODES } from "../../schemas/codes";
+import { EnvelopeSchema, SuccessFlagSchema } from "../../schemas/envelope";
+import { HTML_LANG, type Lang } from "../../schemas/lang";
+
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface PortalClientOptions {
+  /** Empty string: same origin. */
+  baseUrl: string;
+  fetch: FetchLike;
+  lang: () => Lang;
+  token: () => string | null;
+  /** Code 000004: the caller clears the session and goes to /login. */
+  onSessionExpired: () => void;
+  /** Any other failure: the caller shows this (already translated) message as an error toast. */
+  onError: (message: string) => void;
+  /** "Request failed, please retry" in the current language. */
+  fallbackMessage: () => string;
+  /** 0 = no timeout (spec §9). */
+  timeoutMs?: number;
+}
+
+export class PortalRequestError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = "PortalRequestError";
+  }
+}
+
+/** Code used when no envelope arrived at all (network failure, non-JSON answer). */
+export const NETWORK_FAILURE = "network";
+
+export interface UploadOptions {
+  fieldName?: string;
+  fileName?: string;
+}
+
+/** The portal client of spec §7: one place that knows the envelope, the headers and the codes. */
+export function createPortalClient(o: PortalClientOptions) {
+  const url = (path: string) => `${o.baseUrl.replace(/\/$/, "")}${path}`;
+  const signal = () => (o.timeoutMs && o.timeoutMs > 0 ? AbortSignal.timeout(o.timeoutMs) : undefined);
+
+  function headers(json: boolean): Record<string, string> {
+    const h: Record<string, string> = { lang: HTML_LANG[o.lang()] };
+    if (json) h["content-type"] = "application/json";
+    const token = o.token();
+    if (token) h.accessToken = token;
+    return h;
+  }
+
+  function failWith(code: string, message: string | null | undefined, data: unknown = null): never {
+    const text = message?.trim() ? message : o.fallbackMessage();
+    o.onError(text);
+    throw new PortalRequestError(code, text, data);
+  }
+
+  async function send(path: string, init: RequestInit): Promise<unknown> {
+    let body: unknown;
+    try {
+      const res = await o.fetch(url(path), { ...init, signal: signal() });
+      body = await res.json();
+    } catch {
+      return failWith(NETWORK_FAILURE, null);
+    }
+    const parsed = EnvelopeSchema.safeParse(body);
+    if (!parsed.success) return failWith(NETWORK_FAILURE, null);
+    const { code, message, data } = parsed.data;
+    if (code === RESULT_CODES.ok) return data;
+    if (code === RESULT_CODES.notLoggedIn) {
+      o.onSessionExpired();
+      throw new PortalRequestError(code, message || o.fallbackMessage(), data);
+    }
+    return failWith(code, message, data);
+  }
+
+  return {
+    /** POST JSON; the body also carries `lang`. Resolves with `data` on 000000. */
+    post<T>(path: string, body: Record<string, unknown> = {}): Promise<T> {
+      const lang = HTML_LANG[o.lang()];
+      return send(path, { method: "POST", headers: headers(true), body: JSON.stringify({ ...body, lang }) }) as Promise<T>;
+    },
+
+    /** GET helper: expects `{ success, data }`. */
+    async get<T>(path: string, query: Record<string, string> = {}): Promise<T> {
+      const qs = new URLSearchParams(query).toString();
+      let body: unknown;
+      try {
+        const res = await o.fetch(url(qs ? `${path}?${qs}` : path), { method: "GET", headers: headers(false), signal: signal() });
+        body = await res.json();
+      } catch {
+        return failWith(NETWORK_FAILURE, null);
+      }
+      const parsed = SuccessFlagSchema.safeParse(body);
+      if (!parsed.success || !parsed.data.success) {
+        const message = (body as { message?: unknown } | null)?.message;
+        return failWith(NETWORK_FAILURE, typeof message === "string" ? message : null);
+      }
+      return parsed.data.data as T;
+    },
+
+    /** Multipart upload with one file field and the accessToken header. */
+    upload<T>(path: string, file: Blob, options: UploadOptions = {}): Promise<T> {
+      const form = new FormData();
+      const name = options.fileName ?? (file instanceof File ? file.name : "file");
+      form.append(options.fieldName ?? "file", file, name);
+      return send(path, { method: "POST", headers: headers(false), body: form }) as Promise<T>;
+    },
+  };
+}
+
+export type PortalClient = ReturnType<typeof createPortalClient>;

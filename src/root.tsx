@@ -1,0 +1,62 @@
+import { ChakraProvider } from "@chakra-ui/react";
+import { withEmotionCache } from "@emotion/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { HTML_LANG, parseLang } from "../schemas/lang";
+import type { Route } from "./+types/root";
+import { useInjectStyles } from "./emotion/emotion-client";
+import { ErrorView } from "./layout/error-view";
+import { NotFoundView } from "./layout/not-found-view";
+import { SiteChrome } from "./layout/site-chrome";
+import { Toaster } from "./layout/toaster";
+import { loadRootData, useRootData } from "./root-data";
+import { usePersistSiteData } from "./session/use-persist-site-data";
+import { system } from "./theme/system";
+
+export const loader = ({ request, context }: Route.LoaderArgs) => loadRootData(request, context);
+
+export const headers: Route.HeadersFunction = () => ({ Vary: "Cookie, Accept-Language" });
+
+export const Layout = withEmotionCache(({ children }: { children: ReactNode }, cache) => {
+  useInjectStyles(cache);
+  const data = useRootData();
+  const { i18n } = useTranslation();
+  const lang = data?.lang ?? parseLang(i18n.language) ?? "en";
+  return (
+    <html lang={HTML_LANG[lang]} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="portal-api-url" content={data?.publicPortalUrl ?? ""} />
+        <link rel="icon" href={data?.websiteInfo?.icon.url || "/favicon.ico"} />
+        <Meta />
+        <Links />
+        <meta name="emotion-insertion-point" content="emotion-insertion-point" />
+      </head>
+      <body>
+        <ChakraProvider value={system}>
+          {children}
+          <Toaster />
+        </ChakraProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+});
+
+export default function App() {
+  usePersistSiteData();
+  return (
+    <SiteChrome>
+      <Outlet />
+    </SiteChrome>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return <SiteChrome>{notFound ? <NotFoundView path={location.pathname} /> : <ErrorView />}</SiteChrome>;
+}

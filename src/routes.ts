@@ -1,0 +1,20 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+/** The routes of spec §2; ids are the spec's route names. Each module is its own lazily loaded chunk. */
+export default [
+  index("routes/home.tsx", { id: "index" }),
+  route("about", "routes/about.tsx", { id: "about" }),
+  route("protein", "routes/protein.tsx", { id: "protein" }),
+  route("testingServices", "routes/testing-services.tsx", { id: "testingServices" }),
+  route("sampleTesting", "routes/sample-testing.tsx", { id: "sampleTesting" }),
+  route("consult", "routes/consult.tsx", { id: "consult" }),
+  route("consult/:id", "routes/consult-detail.tsx", { id: "consultDetail" }),
+  route("contact", "routes/contact.tsx", { id: "contact" }),
+  route("login", "routes/login.tsx", { id: "login" }),
+  route("user", "routes/user.tsx", { id: "user" }),
+  route("dataComparison", "routes/data-comparison.tsx", { id: "dataComparison" }),
+  route("detectionSteps/:id", "routes/detection-steps.tsx", { id: "detectionSteps" }),
+  route("privacy", "routes/privacy.tsx", { id: "privacy" }),
+  route("disclaimer", "routes/disclaimer.tsx", { id: "disclaimer" }),
+  route("*", "routes/not-found.tsx", { id: "notFound" }),
+] satisfies RouteConfig;

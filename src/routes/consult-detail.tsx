@@ -1,0 +1,105 @@
+import { Box, Link as ChakraLink, Flex, Heading, Stack, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import { data, Link } from "react-router";
+import { RESULT_CODES } from "../../schemas/codes";
+import type { NewsDetail, NewsNeighbor, NewsSummary } from "../../schemas/entities";
+import { pickLang } from "../../schemas/localized";
+import { PORTAL_PATHS } from "../../schemas/portal-paths";
+import { formatDate } from "../content/format-date";
+import { PageHeading } from "../content/page-heading";
+import { useLang } from "../content/use-lang";
+import { detectLang } from "../i18n/detect-lang";
+import { pageMeta, rootLang } from "../page-meta";
+import { paths } from "../paths";
+import { PortalRequestError } from "../portal/portal-client";
+import { serverPortal } from "../portal/server-portal";
+import { RichText } from "../rich-text/rich-text";
+import { sanitizeRichText } from "../rich-text/sanitize.server";
+import type { Route } from "./+types/consult-detail";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 });
+  const portal = serverPortal(context, detectLang(request));
+  try {
+    const [news, neighbor, related] = await Promise.all([
+      portal.post<NewsDetail>(PORTAL_PATHS.newsById, { id }),
+      portal.post<NewsNeighbor>(PORTAL_PATHS.newsNeighbor, { id }),
+      portal.post<NewsSummary[]>(PORTAL_PATHS.newsRelated, { id, size: 4 }),
+    ]);
+    return {
+      news: { ...news, content: sanitizeRichText(news.content), contentEn: sanitizeRichText(news.contentEn) },
+      neighbor,
+      related,
+    };
+  } catch (err) {
+    if (err instanceof PortalRequestError && err.code === RESULT_CODES.notFound) throw data(null, { status: 404 });
+    throw err;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const lang = rootLang(matches);
+  const n = loaderData?.news;
+  return pageMeta(
+    matches,
+    "consultDetail",
+    n ? { title: pickLang(n.title, n.titleEn, lang), description: pickLang(n.summary, n.summaryEn, lang) } : {},
+  );
+};
+
+export default function ConsultDetail({ loaderData: { news, neighbor, related } }: Route.ComponentProps) {
+  const lang = useLang();
+  const { t } = useTranslation("pages");
+  const title = (n: { title: string; titleEn: string }) => pickLang(n.title, n.titleEn, lang);
+  return (
+    <PageHeading title={title(news)}>
+      <Text color="gray.700" mb="6">
+        <time dateTime={news.publishTime}>{formatDate(news.publishTime, lang)}</time> · {pickLang(news.className, news.classNameEn, lang)}
+      </Text>
+      <RichText html={pickLang(news.content, news.contentEn, lang)} />
+      <Flex as="nav" aria-label={t("consultDetail.title")} justify="space-between" gap="4" mt="10" borderTopWidth="1px" pt="4" wrap="wrap">
+        <Text>
+          {t("consultDetail.prev")}:{" "}
+          {neighbor.prev ? (
+            <ChakraLink asChild color="brand.700">
+              <Link to={paths.consultDetail(neighbor.prev.id)} rel="prev">
+                {title(neighbor.prev)}
+              </Link>
+            </ChakraLink>
+          ) : (
+            t("consultDetail.none")
+          )}
+        </Text>
+        <Text>
+          {t("consultDetail.next")}:{" "}
+          {neighbor.next ? (
+            <ChakraLink asChild color="brand.700">
+              <Link to={paths.consultDetail(neighbor.next.id)} rel="next">
+                {title(neighbor.next)}
+              </Link>
+            </ChakraLink>
+          ) : (
+            t("consultDetail.none")
+          )}
+        </Text>
+      </Flex>
+      {related.length > 0 && (
+        <Box as="section" mt="10" aria-labelledby="related-heading">
+          <Heading as="h2" size="lg" id="related-heading" mb="4">
+            {t("consultDetail.related")}
+          </Heading>
+          <Stack as="ul" gap="2" listStyleType="disc" pl="5">
+            {related.map((r) => (
+              <li key={r.id}>
+                <ChakraLink asChild color="brand.700">
+                  <Link to={paths.consultDetail(r.id)}>{title(r)}</Link>
+                </ChakraLink>
+              </li>
+            ))}
+          </Stack>
+        </Box>
+      )}
+    </PageHeading>
+  );
+}

@@ -1,0 +1,61 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import type { UserInfo } from "../../schemas/entities";
+import { PORTAL_PATHS } from "../../schemas/portal-paths";
+import { notify } from "../layout/toaster";
+import { paths } from "../paths";
+import { portal, setLoginNavigator } from "../portal/browser-portal";
+import { loadCurrentUser } from "./startup";
+import { sessionStorageApi } from "./storage";
+
+interface Session {
+  /** `id` present means logged in (spec §3). */
+  user: UserInfo | null;
+  logout(): Promise<void>;
+}
+
+const SessionContext = createContext<Session>({ user: null, logout: async () => {} });
+
+// The server renders logged out: the token lives only in the browser.
+const serverSnapshot = () => null;
+let cachedRaw: string | null = null;
+let cachedUser: UserInfo | null = null;
+function snapshot(): UserInfo | null {
+  const raw = typeof window === "undefined" ? null : window.localStorage.getItem("userInfo");
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedUser = sessionStorageApi.getUserInfo();
+  }
+  return cachedUser;
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const user = useSyncExternalStore(sessionStorageApi.subscribe, snapshot, serverSnapshot);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    setLoginNavigator(() => navigate(paths.login()));
+    void loadCurrentUser(portal, sessionStorageApi);
+  }, [navigate]);
+
+  const onUserPage = location.pathname.replace(/\/$/, "") === "/user";
+  const logout = useCallback(async () => {
+    try {
+      await portal.post(PORTAL_PATHS.logout);
+      notify({ type: "success", message: t("session.loggedOut") });
+    } finally {
+      sessionStorageApi.clearSession();
+      if (onUserPage) navigate(paths.home(), { replace: true });
+    }
+  }, [navigate, onUserPage, t]);
+
+  const value = useMemo(() => ({ user: user?.id != null ? user : null, logout }), [user, logout]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  return useContext(SessionContext);
+}

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import {
+  type ConsultClass,
+  ConsultClassSchema,
+  type UserInfo,
+  UserInfoSchema,
+  type WebsiteInfo,
+  WebsiteInfoSchema,
+} from "../../schemas/entities";
+
+/** Client state persisted in localStorage (spec §3). */
+export const STORAGE_KEYS = {
+  token: "token",
+  userInfo: "userInfo",
+  websiteInfo: "websiteInfo",
+  classList: "classList",
+} as const;
+
+const listeners = new Set<() => void>();
+
+function store(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readJson<T>(key: string, schema: z.ZodType<T>): T | null {
+  const raw = store()?.getItem(key);
+  if (!raw) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null) {
+  const s = store();
+  if (!s) return;
+  if (value === null) s.removeItem(key);
+  else s.setItem(key, value);
+  for (const l of listeners) l();
+}
+
+export const sessionStorageApi = {
+  getToken: () => store()?.getItem(STORAGE_KEYS.token) ?? null,
+  setToken: (token: string | null) => write(STORAGE_KEYS.token, token),
+  getUserInfo: () => readJson(STORAGE_KEYS.userInfo, UserInfoSchema.loose()),
+  setUserInfo: (user: UserInfo | null) => write(STORAGE_KEYS.userInfo, user ? JSON.stringify(user) : null),
+  getWebsiteInfo: (): WebsiteInfo | null => readJson(STORAGE_KEYS.websiteInfo, WebsiteInfoSchema),
+  setWebsiteInfo: (info: WebsiteInfo) => write(STORAGE_KEYS.websiteInfo, JSON.stringify(info)),
+  getClassList: (): ConsultClass[] | null => readJson(STORAGE_KEYS.classList, z.array(ConsultClassSchema)),
+  setClassList: (list: ConsultClass[]) => write(STORAGE_KEYS.classList, JSON.stringify(list)),
+  /** Logged out: token and user info go (spec §4). */
+  clearSession: () => {
+    write(STORAGE_KEYS.token, null);
+    write(STORAGE_KEYS.userInfo, null);
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+export type SessionStorageApi = typeof sessionStorageApi;

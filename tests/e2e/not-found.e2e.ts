@@ -1,0 +1,33 @@
+import { expect, test } from "./fixtures";
+
+test("an unmatched path answers 404, counts 3-2-1 and lands on the home page", async ({ page }) => {
+  const res = await page.goto("/no/such/page");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found: /no/such/page");
+  await expect(page.getByRole("img", { name: "404 illustration" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to home" })).toBeVisible();
+  await expect(page.getByRole("timer")).toContainText("3");
+  await expect(page.getByRole("timer")).toContainText("2", { timeout: 2_000 });
+  await expect(page.getByRole("timer")).toContainText("1", { timeout: 2_000 });
+  await page.waitForURL((url) => url.pathname === "/", { timeout: 5_000 });
+  await expect(page.locator("main")).not.toContainText("Page not found");
+});
+
+test("the 404 page speaks Chinese in Chinese", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "lang", value: "zh", url: baseURL as string }]);
+  const res = await page.goto("/不存在");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("页面不存在：");
+});
+
+test("an unknown news id is a 404 page too", async ({ page }) => {
+  const res = await page.goto("/consult/99999999");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found: /consult/99999999");
+});
+
+test("unknown API paths get the JSON envelope with 404", async ({ request }) => {
+  const res = await request.post("/api/portal/nothing", { data: {}, headers: { lang: "en-US" } });
+  expect(res.status()).toBe(404);
+  expect(await res.json()).toEqual({ code: "000002", message: "No such API: /api/portal/nothing", data: null });
+});

@@ -1,0 +1,50 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const repo = path.resolve(import.meta.dirname, "../..");
+
+function sourceFiles(dir: string): string[] {
+  const abs = path.join(repo, dir);
+  if (!fs.existsSync(abs)) return [];
+  return fs
+    .readdirSync(abs, { recursive: true, encoding: "utf8" })
+    .filter((f) => /\.(ts|tsx)$/.test(f))
+    .map((f) => path.join(abs, f));
+}
+
+const importPattern = /(?:import|export)[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+
+function importsOf(file: string): string[] {
+  const text = fs.readFileSync(file, "utf8");
+  return [...text.matchAll(importPattern)].map((m) => m[1] ?? m[2] ?? "");
+}
+
+function resolvesInto(file: string, spec: string, folder: string): boolean {
+  if (!spec.startsWith(".")) return false;
+  const target = path.resolve(path.dirname(file), spec);
+  return target === path.join(repo, folder) || target.startsWith(path.join(repo, folder) + path.sep);
+}
+
+describe("architecture", () => {
+  it("finds the files it checks", () => {
+    expect(sourceFiles("src").length).toBeGreaterThan(10);
+  });
+
+  for (const folder of ["src", "blocks", "schemas", "locales"]) {
+    it(`${folder}/ never imports server code`, () => {
+      const offenders = sourceFiles(folder).flatMap((file) =>
+        importsOf(file)
+          .filter((spec) => resolvesInto(file, spec, "server") || /^(better-sqlite3|pg|kysely|pino|@hono\/node-server)$/.test(spec))
+          .map((spec) => `${path.relative(repo, file)} → ${spec}`),
+      );
+      expect(offenders).toEqual([]);
+    });
+  }
+
+  it("the check itself recognises a server import", () => {
+    const fake = path.join(repo, "src/routes/x.tsx");
+    expect(resolvesInto(fake, "../../server/db/connection", "server")).toBe(true);
+    expect(resolvesInto(fake, "../paths", "server")).toBe(false);
+  });
+});

@@ -1,0 +1,44 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../../locales");
+const files = (lang: string) =>
+  fs
+    .readdirSync(path.join(root, lang))
+    .filter((f) => f.endsWith(".json"))
+    .sort();
+const read = (lang: string, file: string) => JSON.parse(fs.readFileSync(path.join(root, lang, file), "utf8"));
+
+function leaves(value: unknown, prefix = ""): Array<[string, unknown]> {
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
+  }
+  return [[prefix, value]];
+}
+
+describe("locales", () => {
+  it("zh and en have the same namespace files", () => {
+    expect(files("en")).toEqual(files("zh"));
+  });
+
+  for (const file of files("zh")) {
+    it(`${file}: same keys in zh and en, none empty`, () => {
+      const zh = leaves(read("zh", file));
+      const en = leaves(read("en", file));
+      expect(en.map(([k]) => k).sort()).toEqual(zh.map(([k]) => k).sort());
+      for (const [key, value] of [...zh, ...en]) {
+        expect(typeof value, key).toBe("string");
+        expect((value as string).trim(), key).not.toBe("");
+      }
+    });
+
+    it(`${file}: interpolation placeholders match between languages`, () => {
+      const placeholders = (s: unknown) => [...String(s).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+      const en = new Map(leaves(read("en", file)));
+      for (const [key, zhValue] of leaves(read("zh", file))) {
+        expect(placeholders(en.get(key)), key).toEqual(placeholders(zhValue));
+      }
+    });
+  }
+});

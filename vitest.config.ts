@@ -1,0 +1,29 @@
+import { defineConfig } from "vitest/config";
+
+// Kept apart from vite.config.ts: the React Router plugin breaks Vitest ("can't detect preamble").
+export default defineConfig({
+  resolve: {
+    alias: { "~": new URL("./src", import.meta.url).pathname },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.{ts,tsx}", "schemas/**/*.test.ts", "server/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["tests/unit/setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+    ],
+  },
+});
