@@ -39,8 +39,11 @@ async function main() {
     force.unref();
     server.close(async () => {
       await portal.database.close();
+      logger.info("stopped");
       process.exit(0);
     });
+    // Idle keep-alive sockets would hold close() open until they time out.
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

@@ -1,5 +1,7 @@
+import { PassThrough } from "node:stream";
+import { text } from "node:stream/consumers";
 import { CacheProvider } from "@emotion/react";
-import { renderToString } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
@@ -7,18 +9,42 @@ import { createEmotion } from "./emotion/emotion-server";
 import { detectLang } from "./i18n/detect-lang";
 import { createI18n } from "./i18n/i18n";
 
-/** Per request: the visitor's language and a fresh emotion cache, so the HTML is complete and styled. */
+/** Longest wait for a page's data before the render is aborted. */
+export const streamTimeout = 10_000;
+
+/**
+ * Per request: the visitor's language and a fresh emotion cache. The whole document is rendered
+ * (React Router's data transfer scripts included, which need a streaming render), then the
+ * critical CSS is inserted, so the HTML is complete and styled before any JavaScript runs.
+ */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   const i18n = createI18n(detectLang(request));
   const { cache, injectStyles } = createEmotion();
-  const html = renderToString(
-    <I18nextProvider i18n={i18n}>
-      <CacheProvider value={cache}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </CacheProvider>
-    </I18nextProvider>,
-  );
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.append("Vary", "Cookie, Accept-Language");
-  return new Response(`<!DOCTYPE html>${injectStyles(html)}`, { status: responseStatusCode, headers: responseHeaders });
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(
+      <I18nextProvider i18n={i18n}>
+        <CacheProvider value={cache}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </CacheProvider>
+      </I18nextProvider>,
+      {
+        onAllReady() {
+          const body = new PassThrough();
+          pipe(body);
+          text(body).then((html) => {
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            responseHeaders.append("Vary", "Cookie, Accept-Language");
+            resolve(new Response(`<!DOCTYPE html>${injectStyles(html)}`, { status, headers: responseHeaders }));
+          }, reject);
+        },
+        onShellError: reject,
+        onError(error) {
+          status = 500;
+          console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
 }

@@ -10,9 +10,11 @@ import { ErrorView } from "./layout/error-view";
 import { NotFoundView } from "./layout/not-found-view";
 import { SiteChrome } from "./layout/site-chrome";
 import { Toaster } from "./layout/toaster";
-import { loadRootData, useRootData } from "./root-data";
+import { useRootData } from "./root-data";
+import { loadRootData } from "./root-data.server";
 import { usePersistSiteData } from "./session/use-persist-site-data";
 import { system } from "./theme/system";
+import { useMarkHydrated } from "./use-mark-hydrated";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadRootData(request, context);
 
@@ -48,6 +50,7 @@ export const Layout = withEmotionCache(({ children }: { children: ReactNode }, c
 
 export default function App() {
   usePersistSiteData();
+  useMarkHydrated();
   return (
     <SiteChrome>
       <Outlet />

@@ -1,20 +1,35 @@
+import type { Page as PwPage } from "@playwright/test";
+import type { Column } from "../../schemas/entities";
 import type { Page } from "../../schemas/paging";
+import { columnText } from "../../src/content/column-text";
 import { expect, portalCall, test } from "./fixtures";
 
-const STATIC_ROUTES = [
-  ["/", { zh: "首页", en: "Home" }],
-  ["/about/", { zh: "关于", en: "About" }],
-  ["/protein/", { zh: "乳铁蛋白", en: "Lactoferrin" }],
-  ["/testingServices/", { zh: "检测", en: "Testing" }],
+/** Pages whose title comes from a column of the portal. */
+const COLUMN_ROUTES = [
+  ["/", "index"],
+  ["/about/", "about"],
+  ["/protein/", "protein"],
+  ["/testingServices/", "testingServices"],
+  ["/contact/", "contact"],
+] as const;
+
+/** Pages whose title is a fixed, translated label. */
+const LABEL_ROUTES = [
   ["/sampleTesting/", { zh: "样品送检", en: "Sample testing" }],
   ["/consult/", { zh: "新闻资讯", en: "News" }],
-  ["/contact/", { zh: "联系", en: "Contact" }],
   ["/login/", { zh: "登录", en: "Log in" }],
   ["/user/", { zh: "个人中心", en: "Personal centre" }],
   ["/dataComparison", { zh: "数据对比", en: "Data comparison" }],
-  ["/privacy/", { zh: "隐私", en: "Privacy" }],
-  ["/disclaimer/", { zh: "免责", en: "Disclaimer" }],
 ] as const;
+
+async function expectHealthyPage(page: PwPage, consoleErrors: string[]) {
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.waitForLoadState("networkidle");
+  expect(consoleErrors).toEqual([]);
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 for (const lang of ["zh", "en"] as const) {
   test.describe(`every route in ${lang}`, () => {
@@ -22,14 +37,32 @@ for (const lang of ["zh", "en"] as const) {
       await context.addCookies([{ name: "lang", value: lang, url: baseURL as string }]);
     });
 
-    for (const [path, title] of STATIC_ROUTES) {
+    for (const [path, code] of COLUMN_ROUTES) {
+      test(`${path} answers 200 with its column's title and hydrates cleanly`, async ({ page, request, consoleErrors }) => {
+        const column = await portalCall<Column>(request, "/api/portal/content/column/getByCode", { columnCode: code });
+        const res = await page.goto(path);
+        expect(res?.status()).toBe(200);
+        await expect(page).toHaveTitle(new RegExp(`^${escape(columnText(column, lang).title)} \\| `));
+        await expectHealthyPage(page, consoleErrors);
+      });
+    }
+
+    for (const [path, title] of LABEL_ROUTES) {
       test(`${path} answers 200 with its title and hydrates cleanly`, async ({ page, consoleErrors }) => {
         const res = await page.goto(path);
         expect(res?.status()).toBe(200);
-        await expect(page).toHaveTitle(new RegExp(title[lang], "i"));
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await page.waitForLoadState("networkidle");
-        expect(consoleErrors).toEqual([]);
+        await expect(page).toHaveTitle(new RegExp(`^${title[lang]} \\| `));
+        await expectHealthyPage(page, consoleErrors);
+      });
+    }
+
+    for (const code of ["privacy", "disclaimer"]) {
+      test(`/${code}/ answers 200 with the policy's title`, async ({ page, request, consoleErrors }) => {
+        const policy = await portalCall<{ title: string; titleEn: string }>(request, "/api/portal/content/policy/getByCode", { code });
+        const res = await page.goto(`/${code}/`);
+        expect(res?.status()).toBe(200);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang === "zh" ? policy.title : policy.titleEn);
+        await expectHealthyPage(page, consoleErrors);
       });
     }
 
@@ -49,19 +82,20 @@ for (const lang of ["zh", "en"] as const) {
       const stepRes = await page.goto(`/detectionSteps/${step.id}`);
       expect(stepRes?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang === "zh" ? step.title : step.titleEn);
-      await page.waitForLoadState("networkidle");
-      expect(consoleErrors).toEqual([]);
+      await expectHealthyPage(page, consoleErrors);
     });
   });
 }
 
-test("news categories filter the list through ?code=", async ({ page }) => {
+test("news categories filter the list through ?code=, with names from the category list", async ({ page, request }) => {
+  const classes = await portalCall<Array<{ code: string | null; nameEn: string }>>(request, "/api/portal/content/configData/consultClass");
+  const science = classes.find((c) => c.code === "science") as { nameEn: string };
   await page.goto("/consult/");
-  const all = await page.getByRole("article").count();
-  expect(all).toBeGreaterThan(0);
-  await page.getByRole("navigation", { name: "News categories" }).getByRole("link", { name: "Lactoferrin science" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const categories = page.getByRole("navigation", { name: "News categories" });
+  // Only categories with a code are listed, plus "All".
+  await expect(categories.getByRole("link")).toHaveCount(classes.filter((c) => c.code).length + 1);
+  await categories.getByRole("link", { name: science.nameEn }).click();
   await expect(page).toHaveURL(/\/consult\/\?code=science$/);
-  await expect(
-    page.getByRole("navigation", { name: "News categories" }).getByRole("link", { name: "Lactoferrin science" }),
-  ).toHaveAttribute("aria-current", "page");
+  await expect(categories.getByRole("link", { name: science.nameEn })).toHaveAttribute("aria-current", "page");
 });

@@ -1,0 +1,17 @@
+import type { AppLoadContext } from "react-router";
+import type { ConsultClass, WebsiteInfo } from "../schemas/entities";
+import { PORTAL_PATHS } from "../schemas/portal-paths";
+import { detectLang } from "./i18n/detect-lang";
+import { serverPortal } from "./portal/server-portal";
+import type { RootData } from "./root-data";
+
+/** Site config and category list at startup; a failure of either is silently ignored (spec §8). */
+export async function loadRootData(request: Request, context: AppLoadContext): Promise<RootData> {
+  const lang = detectLang(request);
+  const client = serverPortal(context, lang);
+  const [websiteInfo, classList] = await Promise.all([
+    client.post<WebsiteInfo>(PORTAL_PATHS.website).catch(() => null),
+    client.post<ConsultClass[]>(PORTAL_PATHS.consultClass).catch(() => []),
+  ]);
+  return { lang, websiteInfo, classList, publicPortalUrl: context.publicPortalUrl };
+}
