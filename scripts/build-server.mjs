@@ -1,9 +1,11 @@
 // Bundles server/main.ts for production; npm packages stay external (installed by npm ci).
 import { build } from "esbuild";
 
+const buildDir = process.env.BUILD_DIR ?? "build";
+
 await build({
   entryPoints: ["server/main.ts"],
-  outfile: "build/app-server/main.mjs",
+  outfile: `${buildDir}/app-server/main.mjs`,
   bundle: true,
   platform: "node",
   format: "esm",
@@ -15,4 +17,4 @@ await build({
 
 // `npm start` rebuilds only when a source is newer than this stamp.
 const { writeFileSync } = await import("node:fs");
-writeFileSync("build/.stamp", new Date().toISOString());
+writeFileSync(`${buildDir}/.stamp`, new Date().toISOString());

@@ -2,9 +2,11 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const SOURCES = ["src", "server", "schemas", "locales", "blocks", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
-const STAMP = "build/.stamp";
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const STAMP = path.join(BUILD_DIR, ".stamp");
 
 function newestMtime(p) {
   if (!fs.existsSync(p)) return 0;
@@ -22,4 +24,4 @@ if (built < Math.max(...SOURCES.map(newestMtime))) {
 
 // Same process, so SIGINT/SIGTERM reach the server directly.
 process.setSourceMapsEnabled(true);
-await import(new URL("../build/app-server/main.mjs", import.meta.url).href);
+await import(pathToFileURL(path.resolve(BUILD_DIR, "app-server/main.mjs")).href);

@@ -27,6 +27,9 @@ step "typecheck"
 npm run --silent typecheck
 step "unit and API integration tests (vitest)"
 npx vitest run
+step "storybook build (every story compiles)"
+npm run --silent build-storybook > .tmp-storybook.log 2>&1 || { tail -40 .tmp-storybook.log; exit 1; }
+rm -f .tmp-storybook.log
 step "production build"
 npm run --silent build
 ensure_chromium

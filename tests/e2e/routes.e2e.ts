@@ -29,7 +29,7 @@ async function expectHealthyPage(page: PwPage, consoleErrors: string[]) {
   expect(consoleErrors).toEqual([]);
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 for (const lang of ["zh", "en"] as const) {
   test.describe(`every route in ${lang}`, () => {
@@ -42,7 +42,7 @@ for (const lang of ["zh", "en"] as const) {
         const column = await portalCall<Column>(request, "/api/portal/content/column/getByCode", { columnCode: code });
         const res = await page.goto(path);
         expect(res?.status()).toBe(200);
-        await expect(page).toHaveTitle(new RegExp(`^${escape(columnText(column, lang).title)} \\| `));
+        await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(columnText(column, lang).title)} \\| `));
         await expectHealthyPage(page, consoleErrors);
       });
     }

@@ -15,7 +15,6 @@ function HomeStub() {
 export function renderAt(ui: ReactNode, { lang = "en", path = "/" }: { lang?: Lang; path?: string } = {}) {
   const Stub = createRoutesStub([
     { path: "/", Component: HomeStub },
-    // biome-ignore lint/correctness/noComponentHookFactories: each render stubs one route around the given element
     { path: "*", Component: () => ui },
   ]);
   return render(

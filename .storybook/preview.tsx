@@ -1,0 +1,43 @@
+import { ChakraProvider } from "@chakra-ui/react";
+import type { Decorator, Preview } from "@storybook/react-vite";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub } from "react-router";
+import { HTML_LANG, type Lang } from "../schemas/lang";
+import { createI18n } from "../src/i18n/i18n";
+import { system } from "../src/theme/system";
+
+const i18nByLang = { zh: createI18n("zh"), en: createI18n("en") };
+
+/** Every story renders in the chosen language, inside Chakra and a router (links need one). */
+const withProviders: Decorator = (Story, context) => {
+  const lang = (context.globals.lang ?? "zh") as Lang;
+  if (typeof document !== "undefined") document.documentElement.lang = HTML_LANG[lang];
+  const Stub = createRoutesStub([{ path: "*", Component: Story }]);
+  return (
+    <I18nextProvider i18n={i18nByLang[lang]}>
+      <ChakraProvider value={system}>
+        <Stub />
+      </ChakraProvider>
+    </I18nextProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withProviders],
+  globalTypes: {
+    lang: {
+      description: "Language",
+      toolbar: {
+        title: "Language",
+        icon: "globe",
+        items: [
+          { value: "zh", title: "中文" },
+          { value: "en", title: "English" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { lang: "zh" },
+};
+export default preview;
