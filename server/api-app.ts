@@ -38,7 +38,11 @@ export function createApiApp(deps: AppDeps, options: ApiOptions): Hono<AppEnv> {
   api.notFound((c) => fail(c, "notFound", c.get("lang") ?? requestLang(c), serverT(requestLang(c))("unknownApi", { path: c.req.path })));
   api.onError((err, c) => {
     const lang = c.get("lang") ?? requestLang(c);
-    if (err instanceof PortalError) return fail(c, err.codeName, lang, err.detail, err.data);
+    if (err instanceof PortalError) {
+      const retry = (err.data as { retryAfterSeconds?: number } | null)?.retryAfterSeconds;
+      if (err.codeName === "rateLimited" && retry) c.header("Retry-After", String(retry));
+      return fail(c, err.codeName, lang, err.detail, err.data);
+    }
     (c.get("log") ?? deps.logger).error({ err, path: c.req.path }, "unhandled API error");
     return fail(c, "serverError", lang);
   });

@@ -3,6 +3,7 @@ import type { Generated } from "kysely";
 /** Tables as Kysely sees them (camelCase; CamelCasePlugin maps to snake_case columns). */
 export interface Database {
   appMeta: { key: string; value: string };
+  rateLimit: { key: string; windowStart: number; count: number };
   siteSettings: { id: number; data: string; updatedAt: string };
   consultClass: { id: Generated<number>; code: string | null; name: string; nameEn: string; sort: number };
   news: {
