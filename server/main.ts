@@ -19,7 +19,7 @@ async function main() {
   }
   const logger = createLogger(config.LOG_LEVEL);
   const portal = await startPortal(config, logger);
-  const web = await createWebApp(path.resolve(config.BUILD_DIR), webLoadContext(config, portal));
+  const web = await createWebApp(path.resolve(config.BUILD_DIR), webLoadContext(config, portal, logger));
 
   const app = new Hono();
   app.all("/api/*", (c) => portal.api.fetch(c.req.raw, c.env));

@@ -7,6 +7,7 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from "rea
 import type { PortalLoadContext } from "../src/load-context";
 import type { Portal } from "./bootstrap";
 import type { Config } from "./config";
+import type { Logger } from "./logger";
 
 /**
  * The web app: hashed assets with immutable caching, other public files briefly cached,
@@ -36,13 +37,15 @@ export async function createWebApp(buildDir: string, loadContext: PortalLoadCont
 }
 
 /** In-process portal calls by default (no socket); over HTTP when PORTAL_API_URL points elsewhere. */
-export function webLoadContext(config: Pick<Config, "PORTAL_API_URL">, portal: Pick<Portal, "api">): PortalLoadContext {
+export function webLoadContext(config: Pick<Config, "PORTAL_API_URL">, portal: Pick<Portal, "api">, logger: Logger): PortalLoadContext {
+  const log: PortalLoadContext["log"] = (level, fields, message) => logger[level](fields, message);
   if (config.PORTAL_API_URL) {
-    return { portalFetch: (r) => fetch(r), portalBaseUrl: config.PORTAL_API_URL, publicPortalUrl: config.PORTAL_API_URL };
+    return { portalFetch: (r) => fetch(r), portalBaseUrl: config.PORTAL_API_URL, publicPortalUrl: config.PORTAL_API_URL, log };
   }
   return {
     portalFetch: (r) => Promise.resolve(portal.api.fetch(r)),
     portalBaseUrl: "http://portal.in-process",
     publicPortalUrl: "",
+    log,
   };
 }
