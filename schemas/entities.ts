@@ -7,6 +7,9 @@ const ImageRef = z.object({ url: z.string(), alt: z.string().optional() });
 
 export const WebsiteInfoSchema = z.object({
   siteName: z.string(),
+  /** The two headline texts above the footer on the home page. */
+  footerHeadline: z.string(),
+  footerSubheadline: z.string(),
   logo: ImageRef,
   colorfulLogo: ImageRef,
   icon: ImageRef,
@@ -26,8 +29,12 @@ export type WebsiteInfo = z.infer<typeof WebsiteInfoSchema>;
 const LocalizedImage = z.object({ url: z.string().max(2000), alt: LocalizedTextSchema });
 
 /** Site settings as stored: one document, bilingual where visitors read it. */
+const EmptyText = { zh: "", en: "" };
+
 export const SiteSettingsSchema = z.object({
   siteName: LocalizedTextSchema,
+  footerHeadline: LocalizedTextSchema.default(EmptyText),
+  footerSubheadline: LocalizedTextSchema.default(EmptyText),
   logo: LocalizedImage,
   colorfulLogo: LocalizedImage,
   icon: z.object({ url: z.string().max(2000) }),

@@ -4,7 +4,12 @@ import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { parseLang } from "../schemas/lang";
 import { ClientCacheProvider } from "./emotion/emotion-client";
-import { createI18n } from "./i18n/i18n";
+import { createI18n, tFor } from "./i18n/i18n";
+import { notify } from "./layout/toaster";
+import { currentLang } from "./portal/browser-portal";
+import { installChunkReloadGuard } from "./navigation/chunk-reload-guard";
+
+installChunkReloadGuard(() => notify({ type: "error", message: tFor(currentLang())("pages:error.message") }));
 
 // The server already chose the language and wrote it on <html lang>: start in it, no flash.
 const i18n = createI18n(parseLang(document.documentElement.lang) ?? "en");

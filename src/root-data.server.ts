@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import type { ConsultClass, WebsiteInfo } from "../schemas/entities";
+import type { ConsultClass, DataItem, WebsiteInfo } from "../schemas/entities";
 import { PORTAL_PATHS } from "../schemas/portal-paths";
 import { detectLang } from "./i18n/detect-lang";
 import { serverPortal } from "./portal/server-portal";
@@ -9,9 +9,11 @@ import type { RootData } from "./root-data";
 export async function loadRootData(request: Request, context: AppLoadContext): Promise<RootData> {
   const lang = detectLang(request);
   const client = serverPortal(context, lang);
-  const [websiteInfo, classList] = await Promise.all([
+  const [websiteInfo, classList, steps] = await Promise.all([
     client.post<WebsiteInfo>(PORTAL_PATHS.website).catch(() => null),
     client.post<ConsultClass[]>(PORTAL_PATHS.consultClass).catch(() => []),
+    client.post<DataItem[]>(PORTAL_PATHS.dataList, { columnCode: "detectionStep" }).catch(() => []),
   ]);
-  return { lang, websiteInfo, classList, publicPortalUrl: context.publicPortalUrl };
+  const firstDetectionStepId = steps[0]?.id ?? null;
+  return { lang, websiteInfo, classList, firstDetectionStepId, publicPortalUrl: context.publicPortalUrl };
 }

@@ -6,6 +6,8 @@ export interface RootData {
   lang: Lang;
   websiteInfo: WebsiteInfo | null;
   classList: ConsultClass[];
+  /** The first detection step, linked from the testing-services menu. */
+  firstDetectionStepId: number | null;
   publicPortalUrl: string;
 }
 

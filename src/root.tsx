@@ -10,6 +10,8 @@ import { ErrorView } from "./layout/error-view";
 import { NotFoundView } from "./layout/not-found-view";
 import { SiteChrome } from "./layout/site-chrome";
 import { Toaster } from "./layout/toaster";
+import { MotionProvider } from "./motion/motion-provider";
+import { useIdlePrefetch } from "./navigation/use-idle-prefetch";
 import { useRootData } from "./root-data";
 import { loadRootData } from "./root-data.server";
 import { usePersistSiteData } from "./session/use-persist-site-data";
@@ -38,7 +40,7 @@ export const Layout = withEmotionCache(({ children }: { children: ReactNode }, c
       </head>
       <body>
         <ChakraProvider value={system}>
-          {children}
+          <MotionProvider>{children}</MotionProvider>
           <Toaster />
         </ChakraProvider>
         <ScrollRestoration />
@@ -51,6 +53,7 @@ export const Layout = withEmotionCache(({ children }: { children: ReactNode }, c
 export default function App() {
   usePersistSiteData();
   useMarkHydrated();
+  useIdlePrefetch();
   return (
     <SiteChrome>
       <Outlet />

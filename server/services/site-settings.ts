@@ -16,6 +16,8 @@ export function toWebsiteInfo(s: SiteSettings, lang: Lang): WebsiteInfo {
   const image = (i: { url: string; alt: { zh: string; en: string } }) => ({ url: i.url, alt: localize(i.alt, lang) });
   return {
     siteName: localize(s.siteName, lang),
+    footerHeadline: localize(s.footerHeadline, lang),
+    footerSubheadline: localize(s.footerSubheadline, lang),
     logo: image(s.logo),
     colorfulLogo: image(s.colorfulLogo),
     icon: { url: s.icon.url },

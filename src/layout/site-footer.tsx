@@ -1,52 +1,146 @@
-import { Box, Link as ChakraLink, Flex, HStack, Image, Stack, Text } from "@chakra-ui/react";
+import { Box, Link as ChakraLink, Flex, Grid, HStack, Image, Stack, Text } from "@chakra-ui/react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useMatches } from "react-router";
+import { type Lang, parseLang } from "../../schemas/lang";
 import { paths } from "../paths";
 import { useRootData } from "../root-data";
+import { FooterCta } from "./footer/footer-cta";
+import { buildMenu } from "./header/menu-items";
+import { SocialLinks } from "./social-links";
 
+/** The footer of spec §2; every value comes from website info, only labels are ours. */
 export function SiteFooter() {
-  const { t } = useTranslation();
-  const info = useRootData()?.websiteInfo;
+  const { t, i18n } = useTranslation();
+  const root = useRootData();
+  const info = root?.websiteInfo;
+  const lang: Lang = parseLang(i18n.language) ?? "en";
+  const onHome = useMatches().at(-1)?.id === "index";
+  const entries = useMemo(
+    () => buildMenu(t, lang, root?.classList ?? [], root?.firstDetectionStepId ?? null),
+    [t, lang, root?.classList, root?.firstDetectionStepId],
+  );
+  const linkColor = { color: "gray.100", _hover: { color: "white" } } as const;
   return (
-    <Box as="footer" bg="gray.900" color="gray.100" mt="16" py="10">
-      <Stack maxW="7xl" mx="auto" px="4" gap="6">
-        <Flex gap="8" wrap="wrap" justify="space-between">
-          {info && <Image src={info.logo.url} alt={info.logo.alt ?? info.siteName} h="10" w="auto" htmlWidth={167} htmlHeight={40} />}
-          {info && (
-            <Stack gap="1" fontSize="sm">
-              <Text>
-                {t("footer.address")}: {info.siteAddress}
-              </Text>
-              <Text>
-                {t("footer.email")}:{" "}
-                <ChakraLink href={`mailto:${info.email}`} color="gray.100">
-                  {info.email}
-                </ChakraLink>
-              </Text>
-              <Text>
-                {t("footer.phone")}:{" "}
-                <ChakraLink href={`tel:${info.contactPhone.replace(/[^\d+]/g, "")}`} color="gray.100">
-                  {info.contactPhone}
-                </ChakraLink>
-              </Text>
+    <>
+      {onHome && info && <FooterCta info={info} />}
+      <Box as="footer" bg="gray.900" color="gray.100" py="12">
+        <Stack maxW="7xl" mx="auto" px="4" gap="10">
+          <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 2fr) minmax(0, 5fr) auto" }} gap="10">
+            <Stack gap="4">
+              {info && (
+                <Image
+                  src={info.logo.url}
+                  alt={info.logo.alt || info.siteName}
+                  h="10"
+                  w="auto"
+                  alignSelf="start"
+                  htmlWidth={167}
+                  htmlHeight={40}
+                />
+              )}
+              {info && <SocialLinks info={info} tone="dark" />}
+              {info && (
+                <Stack as="address" gap="1" fontSize="sm" fontStyle="normal">
+                  <Text>
+                    {t("footer.address")}: {info.siteAddress}
+                  </Text>
+                  <Text>
+                    {t("footer.email")}:{" "}
+                    <ChakraLink href={`mailto:${info.email}`} {...linkColor}>
+                      {info.email}
+                    </ChakraLink>
+                  </Text>
+                  <Text>
+                    {t("footer.phone")}:{" "}
+                    <ChakraLink href={`tel:${info.contactPhone.replace(/[^\d+]/g, "")}`} {...linkColor}>
+                      {info.contactPhone}
+                    </ChakraLink>
+                  </Text>
+                </Stack>
+              )}
             </Stack>
-          )}
-        </Flex>
-        <HStack gap="4" fontSize="sm" wrap="wrap" borderTopWidth="1px" borderColor="gray.700" pt="4">
-          {info && <Text>{info.copyrightInfo}</Text>}
-          {info?.recordNo && (
-            <ChakraLink href={info.recordUrl} color="gray.100" target="_blank" rel="noopener noreferrer">
-              {info.recordNo}
+            <Box as="nav" aria-label={t("footer.menu")}>
+              <Flex as="ul" listStyleType="none" m="0" p="0" gap={{ base: "4", md: "8" }} wrap="wrap">
+                {entries.map((entry) => (
+                  <Box
+                    as="li"
+                    key={entry.key}
+                    position="relative"
+                    css={{ "&:hover > ul, &:focus-within > ul": { visibility: "visible", opacity: 1 } }}
+                  >
+                    <ChakraLink asChild fontWeight="bold" {...linkColor}>
+                      <Link to={entry.to}>{entry.label}</Link>
+                    </ChakraLink>
+                    {entry.children.length > 0 && (
+                      <Stack
+                        as="ul"
+                        aria-label={t("menu.subMenuOf", { name: entry.label })}
+                        gap="1"
+                        mt="2"
+                        p="0"
+                        listStyleType="none"
+                        visibility="hidden"
+                        opacity={0}
+                        transition="opacity 0.15s ease"
+                        fontSize="sm"
+                        data-footer-submenu={entry.key}
+                      >
+                        {entry.children.map((child) => (
+                          <li key={child.key}>
+                            <ChakraLink asChild color="gray.300" _hover={{ color: "white" }}>
+                              <Link to={child.to}>{child.label}</Link>
+                            </ChakraLink>
+                          </li>
+                        ))}
+                      </Stack>
+                    )}
+                  </Box>
+                ))}
+              </Flex>
+            </Box>
+            {info && (
+              <Stack align={{ base: "start", lg: "center" }} gap="2">
+                <Image
+                  src={info.weixinImg.url}
+                  alt={info.weixinImg.alt || t("contactInfo.qrOf", { name: t("contactInfo.weixin") })}
+                  htmlWidth={112}
+                  htmlHeight={112}
+                  w="28"
+                  h="28"
+                  bg="white"
+                  p="1"
+                  borderRadius="md"
+                />
+                <Text fontSize="sm">{t("contactInfo.scan")}</Text>
+              </Stack>
+            )}
+          </Grid>
+          <HStack
+            as="nav"
+            aria-label={t("footer.legal")}
+            gap="4"
+            fontSize="sm"
+            wrap="wrap"
+            borderTopWidth="1px"
+            borderColor="gray.700"
+            pt="6"
+          >
+            {info && <Text>{info.copyrightInfo}</Text>}
+            {info?.recordNo && (
+              <ChakraLink href={info.recordUrl} target="_blank" rel="noopener noreferrer" {...linkColor}>
+                {info.recordNo}
+              </ChakraLink>
+            )}
+            <ChakraLink asChild {...linkColor}>
+              <Link to={paths.privacy()}>{t("nav.privacy")}</Link>
             </ChakraLink>
-          )}
-          <ChakraLink asChild color="gray.100">
-            <Link to={paths.privacy()}>{t("nav.privacy")}</Link>
-          </ChakraLink>
-          <ChakraLink asChild color="gray.100">
-            <Link to={paths.disclaimer()}>{t("nav.disclaimer")}</Link>
-          </ChakraLink>
-        </HStack>
-      </Stack>
-    </Box>
+            <ChakraLink asChild {...linkColor}>
+              <Link to={paths.disclaimer()}>{t("nav.disclaimer")}</Link>
+            </ChakraLink>
+          </HStack>
+        </Stack>
+      </Box>
+    </>
   );
 }

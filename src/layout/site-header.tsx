@@ -1,59 +1,82 @@
-import { Box, Button, Link as ChakraLink, Flex, HStack, Image } from "@chakra-ui/react";
+import { Box, Link as ChakraLink, Flex, HStack, Image } from "@chakra-ui/react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink } from "react-router";
+import { Link, useMatches } from "react-router";
+import { type Lang, parseLang } from "../../schemas/lang";
 import { paths } from "../paths";
 import { useRootData } from "../root-data";
-import { useSession } from "../session/session-context";
-import { LanguageSwitch } from "./language-switch";
-import { NAV_ITEMS } from "./nav-items";
+import { FullScreenDrawer } from "./header/full-screen-drawer";
+import { HEADER_HEIGHT_PX, headerAppearance, useScrollY } from "./header/header-appearance";
+import { LanguageMenu } from "./header/language-menu";
+import { MainMenu } from "./header/main-menu";
+import { buildMenu } from "./header/menu-items";
+import { SideDrawer } from "./header/side-drawer";
+import { UserMenu } from "./header/user-menu";
 
-export const HEADER_HEIGHT_PX = 72;
+export { HEADER_HEIGHT_PX };
 
+/** The fixed site header of spec §2: its look follows the route and the scroll position. */
 export function SiteHeader() {
-  const { t } = useTranslation();
-  const info = useRootData()?.websiteInfo;
-  const { user } = useSession();
+  const { t, i18n } = useTranslation();
+  const root = useRootData();
+  const info = root?.websiteInfo;
+  const lang: Lang = parseLang(i18n.language) ?? "en";
+  const routeId = useMatches().at(-1)?.id ?? "notFound";
+  const { scrollY, windowHeight } = useScrollY();
+  const look = headerAppearance(routeId, scrollY, windowHeight);
+  const tone = look.transparent ? "dark" : "light";
+  const entries = useMemo(
+    () => buildMenu(t, lang, root?.classList ?? [], root?.firstDetectionStepId ?? null),
+    [t, lang, root?.classList, root?.firstDetectionStepId],
+  );
+  const logo = look.transparent ? info?.logo : info?.colorfulLogo;
+  const className = [
+    "site-header",
+    look.transparent ? "site-header--transparent" : "site-header--light",
+    look.scrolled && "site-header--scrolled",
+    look.lightBackground && "site-header--light-bg",
+  ]
+    .filter(Boolean)
+    .join(" ");
+
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white" borderBottomWidth="1px" h={`${HEADER_HEIGHT_PX}px`}>
-      <Flex maxW="7xl" mx="auto" h="full" px="4" align="center" justify="space-between" gap="6">
-        <ChakraLink asChild>
-          <Link to={paths.home()} aria-label={t("nav.home")}>
-            {info ? (
-              <Image
-                src={info.colorfulLogo.url}
-                alt={info.colorfulLogo.alt ?? info.siteName}
-                h="10"
-                w="auto"
-                htmlWidth={167}
-                htmlHeight={40}
-              />
-            ) : (
-              <Box as="span" fontWeight="bold" color="brand.700">
-                {t("brand")}
-              </Box>
-            )}
-          </Link>
-        </ChakraLink>
-        <HStack as="nav" aria-label={t("nav.label")} gap="5" display={{ base: "none", lg: "flex" }}>
-          {NAV_ITEMS.map((item) => (
-            <ChakraLink key={item.key} asChild color="gray.800" fontWeight="medium" _currentPage={{ color: "brand.700" }}>
-              <NavLink to={item.to}>{t(`nav.${item.key}`)}</NavLink>
-            </ChakraLink>
-          ))}
-        </HStack>
-        <HStack gap="3">
-          <LanguageSwitch />
-          {user ? (
-            <Button asChild size="sm" colorPalette="brand" variant="subtle">
-              <Link to={paths.user()}>{user.nickname}</Link>
-            </Button>
-          ) : (
-            <Button asChild size="sm" colorPalette="brand">
-              <Link to={paths.login()}>{t("nav.login")}</Link>
-            </Button>
-          )}
-        </HStack>
-      </Flex>
-    </Box>
+    <>
+      <Box
+        as="header"
+        className={className}
+        data-transparent={look.transparent}
+        position="fixed"
+        top="0"
+        insetX="0"
+        zIndex="sticky"
+        h={`${HEADER_HEIGHT_PX}px`}
+        bg={look.transparent ? "transparent" : look.lightBackground ? "rgba(255,255,255,0.97)" : "white"}
+        backdropFilter={look.lightBackground ? "saturate(180%) blur(8px)" : undefined}
+        boxShadow={look.transparent ? "none" : look.scrolled ? "sm" : "xs"}
+        transition="background-color 0.2s ease, box-shadow 0.2s ease"
+      >
+        <Flex maxW="7xl" mx="auto" h="full" px={{ base: "3", md: "4" }} align="center" justify="space-between" gap={{ base: "2", md: "4" }}>
+          <ChakraLink asChild flexShrink={0}>
+            <Link to={paths.home()} aria-label={`${info?.siteName ?? t("brand")} – ${t("nav.home")}`}>
+              {logo ? (
+                <Image src={logo.url} alt="" h={{ base: "8", md: "10" }} w="auto" htmlWidth={167} htmlHeight={40} />
+              ) : (
+                <Box as="span" fontWeight="bold" color={look.transparent ? "white" : "brand.700"}>
+                  {t("brand")}
+                </Box>
+              )}
+            </Link>
+          </ChakraLink>
+          <MainMenu entries={entries} tone={tone} />
+          <HStack gap={{ base: "0", md: "1" }}>
+            <LanguageMenu tone={tone} />
+            <UserMenu tone={tone} />
+            <SideDrawer entries={entries} tone={tone} />
+            <FullScreenDrawer entries={entries} tone={tone} />
+          </HStack>
+        </Flex>
+      </Box>
+      {look.spacer && <Box aria-hidden="true" h={`${HEADER_HEIGHT_PX}px`} data-testid="header-spacer" />}
+    </>
   );
 }

@@ -1,36 +1,97 @@
-import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from "@chakra-ui/react";
+import { Box, CloseButton, Text } from "@chakra-ui/react";
+import { useEffect, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { type ShowOptions, TOAST_GAP_PX, TOAST_OFFSET_PX, type Toast, type ToastType, toastStore } from "./toast/toast-store";
 
-/** Toast defaults of spec §9: 3000 ms, 16 px from the top, 16 px between toasts. */
-export const TOAST_DEFAULT_DURATION_MS = 3000;
-export const toaster = createToaster({ placement: "top", gap: 16, offsets: "16px", max: 5, pauseOnPageIdle: true });
+export { TOAST_DEFAULT_DURATION_MS, type ToastType } from "./toast/toast-store";
 
-export type ToastType = "primary" | "success" | "info" | "warning" | "error";
-
-/** `duration: 0` keeps the toast until closed (spec §4). */
-export function notify({ type, message, duration = TOAST_DEFAULT_DURATION_MS }: { type: ToastType; message: string; duration?: number }) {
-  toaster.create({
-    type: type === "primary" ? "info" : type,
-    description: message,
-    duration: duration === 0 ? Number.POSITIVE_INFINITY : duration,
-    closable: true,
-  });
+/** Shows a toast (types primary, success, info, warning, error; `duration: 0` stays). */
+export function notify(options: ShowOptions) {
+  toastStore.show(options);
 }
 
-export function Toaster() {
+const ACCENT: Record<ToastType, string> = {
+  primary: "brand.600",
+  success: "green.600",
+  info: "blue.600",
+  warning: "orange.500",
+  error: "red.600",
+};
+
+const empty: readonly Toast[] = [];
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const { t } = useTranslation();
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
-        {(toast) => (
-          <Toast.Root width={{ md: "sm" }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Box
+      as="li"
+      role={toast.type === "error" ? "alert" : "status"}
+      data-type={toast.type}
+      display="flex"
+      alignItems="center"
+      gap="3"
+      pointerEvents="auto"
+      minW={{ base: "auto", md: "xs" }}
+      maxW="md"
+      bg="white"
+      color="gray.900"
+      borderLeftWidth="4px"
+      borderLeftColor={ACCENT[toast.type]}
+      borderRadius="md"
+      boxShadow="lg"
+      px="4"
+      py="3"
+    >
+      <Text flex="1">{toast.message}</Text>
+      {toast.count > 1 && (
+        <Text as="span" fontSize="sm" fontWeight="bold" bg="gray.100" borderRadius="full" px="2" data-testid="toast-count">
+          ×{toast.count}
+        </Text>
+      )}
+      <CloseButton size="xs" aria-label={t("toast.close")} onClick={() => toastStore.close(toast.id)} />
+    </Box>
+  );
+}
+
+/** The toast region: 16 px from the top, 16 px between toasts, announced to screen readers. */
+export function Toaster() {
+  const { t } = useTranslation();
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, () => empty);
+  useEffect(() => {
+    if (toasts.length === 0) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape" && !e.defaultPrevented) toastStore.closeNewest();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [toasts.length]);
+  return (
+    <Box
+      as="section"
+      aria-label={t("toast.region")}
+      position="fixed"
+      top={`${TOAST_OFFSET_PX}px`}
+      left="50%"
+      transform="translateX(-50%)"
+      zIndex="toast"
+      pointerEvents="none"
+      w={{ base: "calc(100% - 32px)", md: "auto" }}
+    >
+      <Box
+        as="ol"
+        aria-live="polite"
+        listStyleType="none"
+        m="0"
+        p="0"
+        display="flex"
+        flexDirection="column"
+        alignItems="center"
+        gap={`${TOAST_GAP_PX}px`}
+      >
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
+      </Box>
+    </Box>
   );
 }

@@ -15,6 +15,11 @@ const html = (...blocks: string[]): string => blocks.join("\n");
 
 const siteSettings: DemoContent["siteSettings"] = {
   siteName: { zh: "安乳生物", en: "Anru Biotech" },
+  footerHeadline: { zh: "让每一克乳铁蛋白都保有活性", en: "Keeping every gram of lactoferrin active" },
+  footerSubheadline: {
+    zh: "从原料选择到检测报告，我们与您一起把好品质关。",
+    en: "From raw material to test report, we safeguard quality together with you.",
+  },
   logo: { url: "/demo/logo-white.svg", alt: { zh: "安乳生物标志", en: "Anru Biotech logo" } },
   colorfulLogo: { url: "/demo/logo-color.svg", alt: { zh: "安乳生物标志", en: "Anru Biotech logo" } },
   icon: { url: "/favicon.ico" },

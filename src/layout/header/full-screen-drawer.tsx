@@ -1,0 +1,116 @@
+import {
+  Button,
+  Link as ChakraLink,
+  CloseButton,
+  Drawer,
+  Heading,
+  HStack,
+  IconButton,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { HTML_LANG, type Lang, parseLang } from "../../../schemas/lang";
+import { useRootData } from "../../root-data";
+import { GridIcon } from "../icons";
+import { SocialLinks } from "../social-links";
+import { useSwitchLanguage } from "./language-menu";
+import type { MenuEntry } from "./menu-items";
+import { MenuTree } from "./menu-tree";
+
+/** Spec §9: the full-screen drawer takes 100 %. */
+export const FULL_DRAWER_SIZE = "100%";
+
+/** Menu with sub-links, service hotline, address, social links and the language switch (spec §2). */
+export function FullScreenDrawer({ entries, tone }: { entries: MenuEntry[]; tone: "light" | "dark" }) {
+  const { t, i18n } = useTranslation();
+  const info = useRootData()?.websiteInfo;
+  const switchLanguage = useSwitchLanguage();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the location changes
+  useEffect(() => setOpen(false), [location.key]);
+  const current: Lang = parseLang(i18n.language) ?? "en";
+  return (
+    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="top" size="full">
+      <Drawer.Trigger asChild>
+        <IconButton
+          aria-label={t("menu.more")}
+          variant="ghost"
+          color={tone === "dark" ? "white" : "gray.800"}
+          data-testid="full-drawer-trigger"
+        >
+          <GridIcon />
+        </IconButton>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content w={FULL_DRAWER_SIZE} h={FULL_DRAWER_SIZE} maxW="none" data-testid="full-drawer">
+            <Drawer.Header>
+              <Drawer.Title>{t("menu.fullDrawer")}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack maxW="6xl" mx="auto" gap="10" py="4">
+                <MenuTree entries={entries} columns={{ base: 1, sm: 2, lg: 5 }} />
+                <SimpleGrid columns={{ base: 1, md: 3 }} gap="8" borderTopWidth="1px" pt="8">
+                  {info && (
+                    <Stack gap="1">
+                      <Heading as="h2" size="sm">
+                        {t("contactInfo.hotline")}
+                      </Heading>
+                      <ChakraLink
+                        href={`tel:${info.contactPhone.replace(/[^\d+]/g, "")}`}
+                        fontSize="2xl"
+                        fontWeight="bold"
+                        color="brand.700"
+                      >
+                        {info.contactPhone}
+                      </ChakraLink>
+                    </Stack>
+                  )}
+                  {info && (
+                    <Stack gap="1">
+                      <Heading as="h2" size="sm">
+                        {t("contactInfo.address")}
+                      </Heading>
+                      <Text>{info.siteAddress}</Text>
+                    </Stack>
+                  )}
+                  <Stack gap="2">
+                    <Heading as="h2" size="sm">
+                      {t("contactInfo.follow")}
+                    </Heading>
+                    {info && <SocialLinks info={info} />}
+                    <HStack gap="2" mt="2" role="group" aria-label={t("language.label")}>
+                      {(["zh", "en"] as const).map((lang) => (
+                        <Button
+                          key={lang}
+                          size="sm"
+                          lang={HTML_LANG[lang]}
+                          variant={lang === current ? "solid" : "outline"}
+                          colorPalette="brand"
+                          aria-pressed={lang === current}
+                          onClick={() => lang !== current && switchLanguage(lang)}
+                        >
+                          {t(`language.${lang}`)}
+                        </Button>
+                      ))}
+                    </HStack>
+                  </Stack>
+                </SimpleGrid>
+              </Stack>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="md" aria-label={t("menu.close")} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

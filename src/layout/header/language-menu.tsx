@@ -1,0 +1,57 @@
+import { Box, Button, Menu, Portal } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import { useRevalidator } from "react-router";
+import { HTML_LANG, type Lang, parseLang } from "../../../schemas/lang";
+import { langCookie } from "../../i18n/lang-cookie";
+import { ChevronDownIcon, GlobeIcon } from "../icons";
+
+export function useSwitchLanguage() {
+  const { i18n } = useTranslation();
+  const revalidator = useRevalidator();
+  return (lang: Lang) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari
+    document.cookie = langCookie(lang);
+    document.documentElement.lang = HTML_LANG[lang];
+    void i18n.changeLanguage(lang);
+    // Reloads website info (and page data) in the new language (spec §4).
+    void revalidator.revalidate();
+  };
+}
+
+/** The language dropdown offers the other language (spec §2). */
+export function LanguageMenu({ tone }: { tone: "light" | "dark" }) {
+  const { i18n, t } = useTranslation();
+  const switchLanguage = useSwitchLanguage();
+  const current: Lang = parseLang(i18n.language) ?? "en";
+  const other: Lang = current === "zh" ? "en" : "zh";
+  return (
+    <Menu.Root positioning={{ placement: "bottom-end" }}>
+      <Menu.Trigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          color={tone === "dark" ? "white" : "gray.800"}
+          _hover={{ bg: tone === "dark" ? "whiteAlpha.200" : "blackAlpha.100" }}
+          aria-label={`${t("language.label")}: ${t(`language.${current}`)}`}
+        >
+          <GlobeIcon />
+          <Box as="span" display={{ base: "none", md: "inline" }}>
+            {t(`language.${current}`)}
+          </Box>
+          <Box as="span" display={{ base: "none", md: "inline" }}>
+            <ChevronDownIcon />
+          </Box>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value={other} lang={HTML_LANG[other]} onSelect={() => switchLanguage(other)}>
+              {t(`language.${other}`)}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,60 @@
+import { Button, Menu, Portal } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate } from "react-router";
+import { paths } from "../../paths";
+import { useSession } from "../../session/session-context";
+import { ChevronDownIcon } from "../icons";
+
+/** Logged in: the nickname with its dropdown; logged out: a login button (spec §2). */
+export function UserMenu({ tone }: { tone: "light" | "dark" }) {
+  const { t } = useTranslation();
+  const { user, logout } = useSession();
+  const navigate = useNavigate();
+  const onUserPage = useLocation().pathname.replace(/\/$/, "") === "/user";
+  if (!user) {
+    return (
+      <Button asChild size="sm" colorPalette="brand" variant={tone === "dark" ? "solid" : "solid"}>
+        <Link to={paths.login()}>{t("nav.login")}</Link>
+      </Button>
+    );
+  }
+  return (
+    <Menu.Root positioning={{ placement: "bottom-end" }}>
+      <Menu.Trigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          color={tone === "dark" ? "white" : "gray.800"}
+          _hover={{ bg: tone === "dark" ? "whiteAlpha.200" : "blackAlpha.100" }}
+          aria-label={t("user.menu", { name: user.nickname })}
+          maxW="40"
+          data-testid="user-menu"
+        >
+          <span style={{ overflow: "hidden", textOverflow: "ellipsis" }}>{user.nickname}</span>
+          <ChevronDownIcon />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="detecting" onSelect={() => navigate(paths.user("detecting"))}>
+              {t("user.detecting")}
+            </Menu.Item>
+            <Menu.Item value="detectedCompleted" onSelect={() => navigate(paths.user("detectedCompleted"))}>
+              {t("user.detectedCompleted")}
+            </Menu.Item>
+            {!onUserPage && (
+              <Menu.Item value="editorialMaterial" onSelect={() => navigate(paths.user("editorialMaterial"))}>
+                {t("user.editorialMaterial")}
+              </Menu.Item>
+            )}
+            <Menu.Separator />
+            <Menu.Item value="logout" onSelect={() => void logout()}>
+              {t("user.logout")}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,94 @@
+/** Toast behaviour of spec §4/§9, independent of React so its rules are testable. */
+export const TOAST_TYPES = ["primary", "success", "info", "warning", "error"] as const;
+export type ToastType = (typeof TOAST_TYPES)[number];
+
+export const TOAST_DEFAULT_DURATION_MS = 3000;
+export const TOAST_OFFSET_PX = 16;
+export const TOAST_GAP_PX = 16;
+
+export interface Toast {
+  id: number;
+  type: ToastType;
+  message: string;
+  /** How many identical messages this toast stands for. */
+  count: number;
+  /** 0 = stays until closed. */
+  duration: number;
+  /** Increases each time the toast is shown or repeated: the highest is the newest. */
+  seq: number;
+}
+
+export interface ShowOptions {
+  type: ToastType;
+  message: string;
+  duration?: number;
+}
+
+type Timers = { set: (fn: () => void, ms: number) => unknown; clear: (handle: unknown) => void };
+const realTimers: Timers = { set: (fn, ms) => setTimeout(fn, ms), clear: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) };
+
+export function createToastStore(timers: Timers = realTimers) {
+  let toasts: readonly Toast[] = [];
+  let nextId = 1;
+  let nextSeq = 1;
+  const handles = new Map<number, unknown>();
+  const listeners = new Set<() => void>();
+
+  const emit = () => {
+    for (const l of listeners) l();
+  };
+  const schedule = (toast: Toast) => {
+    if (handles.has(toast.id)) timers.clear(handles.get(toast.id));
+    handles.delete(toast.id);
+    if (toast.duration > 0)
+      handles.set(
+        toast.id,
+        timers.set(() => close(toast.id), toast.duration),
+      );
+  };
+
+  function close(id: number) {
+    if (!toasts.some((t) => t.id === id)) return;
+    timers.clear(handles.get(id));
+    handles.delete(id);
+    toasts = toasts.filter((t) => t.id !== id);
+    emit();
+  }
+
+  return {
+    /** Shows a toast; an identical one still on screen is grouped: its counter goes up and its timer restarts. */
+    show({ type, message, duration = TOAST_DEFAULT_DURATION_MS }: ShowOptions): number {
+      const same = toasts.find((t) => t.type === type && t.message === message);
+      if (same) {
+        const updated = { ...same, count: same.count + 1, duration, seq: nextSeq++ };
+        toasts = toasts.map((t) => (t.id === same.id ? updated : t));
+        schedule(updated);
+        emit();
+        return same.id;
+      }
+      const toast: Toast = { id: nextId++, type, message, count: 1, duration, seq: nextSeq++ };
+      toasts = [...toasts, toast];
+      schedule(toast);
+      emit();
+      return toast.id;
+    },
+    close,
+    /** Esc closes the newest toast. Returns whether one was closed. */
+    closeNewest(): boolean {
+      const newest = toasts.reduce<Toast | undefined>((a, t) => (!a || t.seq > a.seq ? t : a), undefined);
+      if (!newest) return false;
+      close(newest.id);
+      return true;
+    },
+    getSnapshot: () => toasts,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+export type ToastStore = ReturnType<typeof createToastStore>;
+
+export const toastStore = createToastStore();

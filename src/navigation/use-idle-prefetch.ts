@@ -1,0 +1,72 @@
+import { useEffect } from "react";
+import { matchRoutes, type RouteObject, useNavigate } from "react-router";
+import { createPrefetchQueue, PREFETCH_START_DELAY_MS, waitAtMost } from "./prefetch-queue";
+
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: string;
+}
+
+/** Read at use time: React Router adds routes to the manifest as links to them are discovered. */
+function manifestRoutes(): Record<string, ManifestRoute> | null {
+  return (window as unknown as { __reactRouterManifest?: { routes: Record<string, ManifestRoute> } }).__reactRouterManifest?.routes ?? null;
+}
+
+function routeTree(routes: Record<string, ManifestRoute>, parentId?: string): RouteObject[] {
+  return Object.values(routes)
+    .filter((r) => r.parentId === parentId)
+    .map((r) => (r.index ? { id: r.id, index: true } : { id: r.id, path: r.path, children: routeTree(routes, r.id) }));
+}
+
+/** The route module a same-origin href would load, if any. */
+function moduleFor(href: string): string | null {
+  const routes = manifestRoutes();
+  const url = new URL(href, window.location.href);
+  if (!routes || url.origin !== window.location.origin) return null;
+  const leaf = matchRoutes(routeTree(routes), url.pathname)?.at(-1)?.route.id;
+  return leaf ? (routes[leaf]?.module ?? null) : null;
+}
+
+/**
+ * About a second after load, preloads the route modules the header links to (likely next pages),
+ * at most 4 at once. A click on a link whose module is still loading waits up to 100 ms for it.
+ */
+export function useIdlePrefetch() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const queue = createPrefetchQueue((url) => import(/* @vite-ignore */ url));
+
+    const start = () => {
+      const modules = new Set<string>();
+      for (const a of document.querySelectorAll<HTMLAnchorElement>("header a[href^='/']")) {
+        const module = moduleFor(a.href);
+        if (module) modules.add(module);
+      }
+      queue.enqueue([...modules]);
+    };
+    const timer = window.setTimeout(() => {
+      if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 500 });
+      else start();
+    }, PREFETCH_START_DELAY_MS);
+
+    const onClick = (e: MouseEvent) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const a = (e.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
+      if (!a || (a.target && a.target !== "_self") || a.hasAttribute("download")) return;
+      const module = moduleFor(a.href);
+      if (!module || !queue.isPending(module)) return;
+      e.preventDefault();
+      const url = new URL(a.href);
+      void waitAtMost(queue.settled(module)).then(() => navigate(url.pathname + url.search + url.hash));
+    };
+    // Capture phase: runs before the router's own link handler, which then sees defaultPrevented.
+    window.addEventListener("click", onClick, true);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener("click", onClick, true);
+    };
+  }, [navigate]);
+}
