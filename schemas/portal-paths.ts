@@ -19,5 +19,7 @@ export const PORTAL_PATHS = {
   newsYears: "/api/portal/content/news/yearList",
   consultClass: "/api/portal/content/configData/consultClass",
   logout: "/api/portal/user/logout",
+  pageBySlug: "/api/portal/content/page/getBySlug",
+  messageSubmit: "/api/portal/content/message/submit",
 } as const;
 export type PortalPath = (typeof PORTAL_PATHS)[keyof typeof PORTAL_PATHS];

@@ -1,0 +1,41 @@
+import { useTranslation } from "react-i18next";
+import { parseLang } from "../schemas/lang";
+import { RenderBlocks } from "../src/blocks/render-blocks";
+import { validateBlocks } from "../src/blocks/validate-blocks";
+import type { BlockRegistration } from "./define-block";
+
+/**
+ * Renders one block the way a page does: validated by its registration first. Invalid props show
+ * the problems an editor would see (visitors see nothing).
+ */
+export function BlockStory({
+  registration,
+  props,
+  data = {},
+}: {
+  registration: BlockRegistration;
+  props: unknown;
+  data?: Record<string, unknown>;
+}) {
+  const lang = parseLang(useTranslation().i18n.language) ?? "zh";
+  const { valid, problems } = validateBlocks([{ id: "story", type: registration.type, props: props as Record<string, unknown> }]);
+  if (problems.length > 0) {
+    return (
+      <div role="alert" style={{ padding: 16, border: "2px dashed #c53030", color: "#742a2a" }}>
+        <strong>
+          {lang === "zh" ? "此区块的属性无效，访客不会看到它：" : "This block's props are invalid; visitors will not see it:"}
+        </strong>
+        <ul>
+          {problems
+            .flatMap((p) => p.issues)
+            .map((i) => (
+              <li key={`${i.path}-${i.message}`}>
+                {i.path}: {i.message}
+              </li>
+            ))}
+        </ul>
+      </div>
+    );
+  }
+  return <RenderBlocks blocks={valid.map((b) => ({ ...b, data }))} />;
+}

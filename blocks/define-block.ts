@@ -1,0 +1,54 @@
+import type { ComponentType } from "react";
+import type { z } from "zod";
+import type { Lang } from "../schemas/lang";
+import type { LocalizedText } from "../schemas/localized";
+
+/** How the editor shows a prop. `localized*` kinds edit a {zh, en} pair side by side. */
+export type FieldKind =
+  | "text"
+  | "textarea"
+  | "localizedText"
+  | "localizedTextarea"
+  | "localizedRichText"
+  | "image"
+  | "link"
+  | "number"
+  | "boolean"
+  | { select: Array<{ value: string; label: LocalizedText }> }
+  | { list: Record<string, FieldHint> };
+
+export interface FieldHint {
+  label: LocalizedText;
+  kind: FieldKind;
+  help?: LocalizedText;
+}
+
+/** A portal call the page loader makes during SSR; its result reaches the component as `data[key]`. */
+export interface DataRequest {
+  path: string;
+  body: Record<string, unknown>;
+}
+
+export interface BlockComponentProps<P, D = Record<string, unknown>> {
+  props: P;
+  /** Results of the block's data requests; a failed request gives `null`. */
+  data: D;
+  lang: Lang;
+}
+
+export interface BlockRegistration<S extends z.ZodType = z.ZodType, D = Record<string, unknown>> {
+  type: string;
+  category: "hero" | "content" | "data" | "form" | "layout";
+  label: LocalizedText;
+  schema: S;
+  /** Editor hints for each prop, by prop name. `localizedRichText` values are sanitized on render. */
+  fields: Record<string, FieldHint>;
+  defaults: z.infer<S>;
+  data?: (props: z.infer<S>) => Record<string, DataRequest>;
+  component: ComponentType<BlockComponentProps<z.infer<S>, D>>;
+}
+
+/** Keeps the registration's types tied together (props of the schema = props of the component). */
+export function defineBlock<S extends z.ZodType, D = Record<string, unknown>>(registration: BlockRegistration<S, D>): BlockRegistration {
+  return registration as unknown as BlockRegistration;
+}

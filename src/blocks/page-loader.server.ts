@@ -1,0 +1,78 @@
+import { type AppLoadContext, data } from "react-router";
+import type { FieldHint } from "../../blocks/define-block";
+import { blocksByType } from "../../blocks/index";
+import { RESULT_CODES } from "../../schemas/codes";
+import type { PageDocument, PublishedPage } from "../../schemas/page";
+import { migratePageDocument } from "../../schemas/page-migrations";
+import { PORTAL_PATHS } from "../../schemas/portal-paths";
+import { detectLang } from "../i18n/detect-lang";
+import { PortalRequestError } from "../portal/portal-client";
+import { serverPortal } from "../portal/server-portal";
+import { sanitizeRichText } from "../rich-text/sanitize.server";
+import type { ResolvedBlock } from "./render-blocks";
+import { validateBlocks } from "./validate-blocks";
+
+export interface LoadedBlockPage {
+  slug: string;
+  version: number;
+  title: PageDocument["title"];
+  seo: PageDocument["seo"];
+  blocks: ResolvedBlock[];
+}
+
+/** Rich text is sanitized on render too: every `localizedRichText` value, in lists as well. */
+function sanitizeProps(props: Record<string, unknown>, fields: Record<string, FieldHint>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...props };
+  for (const [name, hint] of Object.entries(fields)) {
+    const value = out[name];
+    if (hint.kind === "localizedRichText" && value && typeof value === "object") {
+      const v = value as { zh: string; en: string };
+      out[name] = { zh: sanitizeRichText(v.zh), en: sanitizeRichText(v.en) };
+    } else if (typeof hint.kind === "object" && "list" in hint.kind && Array.isArray(value)) {
+      const sub = hint.kind.list;
+      out[name] = value.map((item) => (item && typeof item === "object" ? sanitizeProps(item as Record<string, unknown>, sub) : item));
+    }
+  }
+  return out;
+}
+
+/**
+ * A block page for a route loader: the published document, upgraded, with invalid or unknown
+ * blocks dropped and logged, rich text sanitized, and every block's portal data fetched in parallel.
+ */
+export async function loadBlockPage(
+  { request, context }: { request: Request; context: AppLoadContext },
+  slug: string,
+): Promise<LoadedBlockPage> {
+  const portal = serverPortal(context, detectLang(request));
+  let page: PublishedPage;
+  try {
+    page = await portal.post<PublishedPage>(PORTAL_PATHS.pageBySlug, { slug });
+  } catch (err) {
+    if (err instanceof PortalRequestError && err.code === RESULT_CODES.notFound) throw data(null, { status: 404 });
+    throw err;
+  }
+  const doc = migratePageDocument(page.document);
+  const { valid, problems } = validateBlocks(doc.blocks);
+  for (const p of problems)
+    context.log("warn", { slug, blockId: p.blockId, type: p.type, reason: p.reason, issues: p.issues }, "block not rendered");
+
+  const blocks = await Promise.all(
+    valid.map(async (block): Promise<ResolvedBlock> => {
+      const registration = blocksByType.get(block.type);
+      const requests = registration?.data ? Object.entries(registration.data(block.props)) : [];
+      const results = await Promise.all(
+        requests.map(async ([key, req]) => {
+          try {
+            return [key, await portal.post<unknown>(req.path, req.body)] as const;
+          } catch (err) {
+            context.log("warn", { slug, blockId: block.id, path: req.path, err: String(err) }, "block data unavailable");
+            return [key, null] as const;
+          }
+        }),
+      );
+      return { ...block, props: sanitizeProps(block.props, registration?.fields ?? {}), data: Object.fromEntries(results) };
+    }),
+  );
+  return { slug, version: page.version, title: doc.title, seo: doc.seo, blocks };
+}
