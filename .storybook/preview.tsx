@@ -12,12 +12,11 @@ const i18nByLang = { zh: createI18n("zh"), en: createI18n("en") };
 const withProviders: Decorator = (Story, context) => {
   const lang = (context.globals.lang ?? "zh") as Lang;
   if (typeof document !== "undefined") document.documentElement.lang = HTML_LANG[lang];
-  const Stub = createRoutesStub([{ path: "*", Component: Story }]);
+  // Stories that bring their own router (layout stories need root data) opt out with `parameters.ownRouter`.
+  const Stub = context.parameters.ownRouter ? null : createRoutesStub([{ path: "*", Component: Story }]);
   return (
     <I18nextProvider i18n={i18nByLang[lang]}>
-      <ChakraProvider value={system}>
-        <Stub />
-      </ChakraProvider>
+      <ChakraProvider value={system}>{Stub ? <Stub /> : <Story />}</ChakraProvider>
     </I18nextProvider>
   );
 };

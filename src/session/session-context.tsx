@@ -15,7 +15,8 @@ interface Session {
   logout(): Promise<void>;
 }
 
-const SessionContext = createContext<Session>({ user: null, logout: async () => {} });
+/** Exported for stories and tests that show a signed-in state without a server. */
+export const SessionContext = createContext<Session>({ user: null, logout: async () => {} });
 
 // The server renders logged out: the token lives only in the browser.
 const serverSnapshot = () => null;
