@@ -59,6 +59,19 @@ describe("envelope and bad input", () => {
   });
 });
 
+describe("every content call refuses bad bodies with a translated invalid-input code", () => {
+  const contentPaths = Object.values(P).filter((p) => p.startsWith("/api/portal/content/") || p === P.provinceList);
+  it.each(contentPaths)("%s", async (path) => {
+    const before = t.snapshot();
+    const malformed = await t.call(path, undefined, { rawBody: "{not json", headers: { lang: "en-US" } });
+    expect(malformed.status, path).toBe(400);
+    expect(malformed.json).toMatchObject({ code: "000001", message: "The request body is not valid JSON" });
+    const notObject = await t.call(path, undefined, { rawBody: "42", headers: { lang: "zh-CN" } });
+    expect(notObject.json).toMatchObject({ code: "000001", message: "请求体不是有效的 JSON" });
+    expect(t.snapshot()).toEqual(before);
+  });
+});
+
 describe("demo content", () => {
   it("is loaded once: starting again on the same database adds nothing", async () => {
     const before = t.snapshot();

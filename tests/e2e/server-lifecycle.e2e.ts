@@ -1,0 +1,45 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+const MAIN = path.resolve(process.env.BUILD_DIR ?? "build", "app-server/main.mjs");
+
+function startServer(env: Record<string, string>) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lifecycle-"));
+  const child = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout.on("data", (d) => (out += d));
+  child.stderr.on("data", (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, output: () => out, exited, dataDir };
+}
+
+test("the server logs its URL, creates its database, serves, and stops cleanly on SIGTERM", async () => {
+  const port = 3390 + Math.floor(Math.random() * 100);
+  const server = startServer({ PORT: String(port) });
+  await expect.poll(() => server.output(), { timeout: 20_000 }).toContain(`Listening on http://127.0.0.1:${port}`);
+  expect(
+    server
+      .output()
+      .split("\n")
+      .filter((l) => l.includes("Listening on")),
+  ).toHaveLength(1);
+  expect(fs.existsSync(path.join(server.dataDir, "site.db"))).toBe(true);
+  const res = await fetch(`http://127.0.0.1:${port}/`);
+  expect(res.status).toBe(200);
+  server.child.kill("SIGTERM");
+  expect(await server.exited).toBe(0);
+});
+
+test("a bad configuration stops the server with one line naming the variable", async () => {
+  const server = startServer({ PORT: "eighty" });
+  expect(await server.exited).toBe(1);
+  const lines = server.output().trim().split("\n");
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(/^Invalid configuration: PORT: /);
+});
