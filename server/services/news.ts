@@ -23,9 +23,10 @@ export async function listNews(db: Kysely<Database>, req: NewsListRequest, now =
     q = q.where("publishTime", ">=", `${req.year}-01-01`).where("publishTime", "<", `${req.year + 1}-01-01`);
   }
   if (req.keyword) {
-    const like = `%${escapeLike(req.keyword)}%`;
+    // lower() on both sides: SQLite's LIKE ignores ASCII case, PostgreSQL's does not.
+    const like = `%${escapeLike(req.keyword.toLowerCase())}%`;
     q = q.where((eb) =>
-      eb.or((["title", "titleEn", "summary", "summaryEn"] as const).map((f) => eb(sql`${sql.ref(f)}`, "like", sql`${like} escape '\\'`))),
+      eb.or((["title", "titleEn", "summary", "summaryEn"] as const).map((f) => eb(sql`lower(${sql.ref(f)})`, "like", sql`${like} escape '\\'`))),
     );
   }
   const [list, count] = await Promise.all([

@@ -153,6 +153,8 @@ describe("news", () => {
     const sample = all.json.data.list[0].titleEn.split(" ").slice(0, 2).join(" ");
     const found = await t.call(P.newsList, { keyword: sample, pageSize: 100 });
     expect(found.json.data.total).toBeGreaterThan(0);
+    const shouted = await t.call(P.newsList, { keyword: sample.toUpperCase(), pageSize: 100 });
+    expect(shouted.json.data.total).toBe(found.json.data.total);
     expect((await t.call(P.newsList, { keyword: "%" })).json.data.total).toBe(0);
   });
 
