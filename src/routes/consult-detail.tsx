@@ -59,30 +59,8 @@ export default function ConsultDetail({ loaderData: { news, neighbor, related } 
       </Text>
       <RichText html={pickLang(news.content, news.contentEn, lang)} />
       <Flex as="nav" aria-label={t("consultDetail.title")} justify="space-between" gap="4" mt="10" borderTopWidth="1px" pt="4" wrap="wrap">
-        <Text>
-          {t("consultDetail.prev")}:{" "}
-          {neighbor.prev ? (
-            <ChakraLink asChild color="brand.700">
-              <Link to={paths.consultDetail(neighbor.prev.id)} rel="prev">
-                {title(neighbor.prev)}
-              </Link>
-            </ChakraLink>
-          ) : (
-            t("consultDetail.none")
-          )}
-        </Text>
-        <Text>
-          {t("consultDetail.next")}:{" "}
-          {neighbor.next ? (
-            <ChakraLink asChild color="brand.700">
-              <Link to={paths.consultDetail(neighbor.next.id)} rel="next">
-                {title(neighbor.next)}
-              </Link>
-            </ChakraLink>
-          ) : (
-            t("consultDetail.none")
-          )}
-        </Text>
+        <NeighborLink label={t("consultDetail.prev")} news={neighbor.prev} rel="prev" />
+        <NeighborLink label={t("consultDetail.next")} news={neighbor.next} rel="next" />
       </Flex>
       {related.length > 0 && (
         <Box as="section" mt="10" aria-labelledby="related-heading">
@@ -101,5 +79,32 @@ export default function ConsultDetail({ loaderData: { news, neighbor, related } 
         </Box>
       )}
     </PageHeading>
+  );
+}
+
+function NeighborLink({
+  label,
+  news,
+  rel,
+}: {
+  label: string;
+  news: { id: number; title: string; titleEn: string } | null;
+  rel: "prev" | "next";
+}) {
+  const lang = useLang();
+  const { t } = useTranslation("pages");
+  return (
+    <Text>
+      {label}:{" "}
+      {news ? (
+        <ChakraLink asChild color="brand.700">
+          <Link to={paths.consultDetail(news.id)} rel={rel}>
+            {pickLang(news.title, news.titleEn, lang)}
+          </Link>
+        </ChakraLink>
+      ) : (
+        t("consultDetail.none")
+      )}
+    </Text>
   );
 }

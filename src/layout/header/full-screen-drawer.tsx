@@ -21,6 +21,7 @@ import { SocialLinks } from "../social-links";
 import { useSwitchLanguage } from "./language-menu";
 import type { MenuEntry } from "./menu-items";
 import { MenuTree } from "./menu-tree";
+import { toneButtonProps } from "./tone";
 
 /** Spec §9: the full-screen drawer takes 100 %. */
 export const FULL_DRAWER_SIZE = "100%";
@@ -38,12 +39,7 @@ export function FullScreenDrawer({ entries, tone }: { entries: MenuEntry[]; tone
   return (
     <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="top" size="full">
       <Drawer.Trigger asChild>
-        <IconButton
-          aria-label={t("menu.more")}
-          variant="ghost"
-          color={tone === "dark" ? "white" : "gray.800"}
-          data-testid="full-drawer-trigger"
-        >
+        <IconButton aria-label={t("menu.more")} {...toneButtonProps(tone)} data-testid="full-drawer-trigger">
           <GridIcon />
         </IconButton>
       </Drawer.Trigger>

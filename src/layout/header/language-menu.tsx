@@ -4,6 +4,7 @@ import { useRevalidator } from "react-router";
 import { HTML_LANG, type Lang, parseLang } from "../../../schemas/lang";
 import { langCookie } from "../../i18n/lang-cookie";
 import { ChevronDownIcon, GlobeIcon } from "../icons";
+import { toneButtonProps } from "./tone";
 
 export function useSwitchLanguage() {
   const { i18n } = useTranslation();
@@ -27,13 +28,7 @@ export function LanguageMenu({ tone }: { tone: "light" | "dark" }) {
   return (
     <Menu.Root positioning={{ placement: "bottom-end" }}>
       <Menu.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          color={tone === "dark" ? "white" : "gray.800"}
-          _hover={{ bg: tone === "dark" ? "whiteAlpha.200" : "blackAlpha.100" }}
-          aria-label={`${t("language.label")}: ${t(`language.${current}`)}`}
-        >
+        <Button {...toneButtonProps(tone)} size="sm" aria-label={`${t("language.label")}: ${t(`language.${current}`)}`}>
           <GlobeIcon />
           <Box as="span" display={{ base: "none", md: "inline" }}>
             {t(`language.${current}`)}

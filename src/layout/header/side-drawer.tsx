@@ -7,6 +7,7 @@ import { useSession } from "../../session/session-context";
 import { MenuIcon } from "../icons";
 import type { MenuEntry } from "./menu-items";
 import { MenuTree } from "./menu-tree";
+import { toneButtonProps } from "./tone";
 
 /** Spec §9: the mobile menu drawer takes 50 % of the width. */
 export const SIDE_DRAWER_SIZE = "50%";
@@ -24,8 +25,7 @@ export function SideDrawer({ entries, tone }: { entries: MenuEntry[]; tone: "lig
       <Drawer.Trigger asChild>
         <IconButton
           aria-label={t("menu.open")}
-          variant="ghost"
-          color={tone === "dark" ? "white" : "gray.800"}
+          {...toneButtonProps(tone)}
           display={{ base: "inline-flex", lg: "none" }}
           data-testid="side-drawer-trigger"
         >

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { paths } from "../../paths";
 import { useSession } from "../../session/session-context";
 import { ChevronDownIcon } from "../icons";
+import { toneButtonProps } from "./tone";
 
 /** Logged in: the nickname with its dropdown; logged out: a login button (spec §2). */
 export function UserMenu({ tone }: { tone: "light" | "dark" }) {
@@ -13,7 +14,7 @@ export function UserMenu({ tone }: { tone: "light" | "dark" }) {
   const onUserPage = useLocation().pathname.replace(/\/$/, "") === "/user";
   if (!user) {
     return (
-      <Button asChild size="sm" colorPalette="brand" variant={tone === "dark" ? "solid" : "solid"}>
+      <Button asChild size="sm" colorPalette="brand">
         <Link to={paths.login()}>{t("nav.login")}</Link>
       </Button>
     );
@@ -21,15 +22,7 @@ export function UserMenu({ tone }: { tone: "light" | "dark" }) {
   return (
     <Menu.Root positioning={{ placement: "bottom-end" }}>
       <Menu.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          color={tone === "dark" ? "white" : "gray.800"}
-          _hover={{ bg: tone === "dark" ? "whiteAlpha.200" : "blackAlpha.100" }}
-          aria-label={t("user.menu", { name: user.nickname })}
-          maxW="40"
-          data-testid="user-menu"
-        >
+        <Button {...toneButtonProps(tone)} size="sm" aria-label={t("user.menu", { name: user.nickname })} maxW="40" data-testid="user-menu">
           <span style={{ overflow: "hidden", textOverflow: "ellipsis" }}>{user.nickname}</span>
           <ChevronDownIcon />
         </Button>

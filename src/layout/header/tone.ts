@@ -1,0 +1,8 @@
+/** Colours of a header control over the transparent (dark) or light header. */
+export function toneButtonProps(tone: "light" | "dark") {
+  return {
+    variant: "ghost",
+    color: tone === "dark" ? "white" : "gray.800",
+    _hover: { bg: tone === "dark" ? "whiteAlpha.200" : "blackAlpha.100" },
+  } as const;
+}
