@@ -6,8 +6,8 @@ import { parseLang } from "../schemas/lang";
 import { ClientCacheProvider } from "./emotion/emotion-client";
 import { createI18n, tFor } from "./i18n/i18n";
 import { notify } from "./layout/toaster";
-import { currentLang } from "./portal/browser-portal";
 import { installChunkReloadGuard } from "./navigation/chunk-reload-guard";
+import { currentLang } from "./portal/browser-portal";
 
 installChunkReloadGuard(() => notify({ type: "error", message: tFor(currentLang())("pages:error.message") }));
 

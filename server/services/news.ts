@@ -26,7 +26,9 @@ export async function listNews(db: Kysely<Database>, req: NewsListRequest, now =
     // lower() on both sides: SQLite's LIKE ignores ASCII case, PostgreSQL's does not.
     const like = `%${escapeLike(req.keyword.toLowerCase())}%`;
     q = q.where((eb) =>
-      eb.or((["title", "titleEn", "summary", "summaryEn"] as const).map((f) => eb(sql`lower(${sql.ref(f)})`, "like", sql`${like} escape '\\'`))),
+      eb.or(
+        (["title", "titleEn", "summary", "summaryEn"] as const).map((f) => eb(sql`lower(${sql.ref(f)})`, "like", sql`${like} escape '\\'`)),
+      ),
     );
   }
   const [list, count] = await Promise.all([
