@@ -11,7 +11,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["src/**/*.test.{ts,tsx}", "schemas/**/*.test.ts", "server/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}"],
+          include: [
+            "src/**/*.test.{ts,tsx}",
+            "blocks/**/*.test.{ts,tsx}",
+            "schemas/**/*.test.ts",
+            "server/**/*.test.ts",
+            "tests/unit/**/*.test.{ts,tsx}",
+          ],
           environment: "jsdom",
           setupFiles: ["tests/unit/setup.ts"],
         },
@@ -20,7 +26,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "api",
-          include: ["tests/api/**/*.test.ts"],
+          include: ["tests/api/**/*.test.{ts,tsx}"],
           environment: "node",
         },
       },

@@ -27,6 +27,8 @@ export interface FieldHint {
 export interface DataRequest {
   path: string;
   body: Record<string, unknown>;
+  /** Fields of the result (an object or a list of objects) holding HTML; the loader sanitizes them. */
+  richTextFields?: string[];
 }
 
 export interface BlockComponentProps<P, D = Record<string, unknown>> {
@@ -34,6 +36,13 @@ export interface BlockComponentProps<P, D = Record<string, unknown>> {
   /** Results of the block's data requests; a failed request gives `null`. */
   data: D;
   lang: Lang;
+}
+
+/** What a block can tell the page's `<title>`, description and keywords (already in the page's language). */
+export interface BlockMeta {
+  title?: string;
+  description?: string;
+  keywords?: string;
 }
 
 export interface BlockRegistration<S extends z.ZodType = z.ZodType, D = Record<string, unknown>> {
@@ -46,6 +55,8 @@ export interface BlockRegistration<S extends z.ZodType = z.ZodType, D = Record<s
   defaults: z.infer<S>;
   data?: (props: z.infer<S>) => Record<string, DataRequest>;
   component: ComponentType<BlockComponentProps<z.infer<S>, D>>;
+  /** Page metadata this block supplies (a column's title and keywords, a policy's title, …). */
+  meta?: (args: { props: z.infer<S>; data: D; lang: Lang; params: Record<string, string | undefined> }) => BlockMeta | undefined;
 }
 
 /** Keeps the registration's types tied together (props of the schema = props of the component). */

@@ -3,7 +3,7 @@ import { createApiApp } from "./api-app";
 import type { Config } from "./config";
 import { type Db, openDatabase } from "./db/connection";
 import { migrateToLatest } from "./db/migrate";
-import { seedDemoContent } from "./db/seed/seed";
+import { seedDemoContent, seedDemoPages } from "./db/seed/seed";
 import type { AppEnv } from "./http/app-env";
 import type { Logger } from "./logger";
 
@@ -18,6 +18,7 @@ export async function startPortal(config: Config, logger: Logger): Promise<Porta
   const applied = await migrateToLatest(database.db, database.dialect);
   if (applied.length > 0) logger.info({ applied }, "migrations applied");
   if (config.SEED_DEMO_CONTENT && (await seedDemoContent(database.db))) logger.info("demo content loaded");
+  if (config.SEED_DEMO_CONTENT && (await seedDemoPages(database.db))) logger.info("demo pages published");
   const api = createApiApp({ db: database.db, logger }, { maxBodyBytes: config.MAX_BODY_BYTES });
   return { api, database };
 }

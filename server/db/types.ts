@@ -68,4 +68,24 @@ export interface Database {
     updatedAt: string;
   };
   region: { id: Generated<number>; kind: "country" | "province"; code: string; name: string; nameEn: string; sort: number };
+  page: { id: Generated<number>; slug: string; draft: string; draftUpdatedAt: string; createdAt: string };
+  pageVersion: {
+    id: Generated<number>;
+    pageSlug: string;
+    version: number;
+    document: string;
+    publishedAt: string;
+    publishedBy: string | null;
+  };
+  contactMessage: {
+    id: Generated<number>;
+    name: string;
+    phone: string;
+    email: string;
+    company: string;
+    message: string;
+    lang: string;
+    clientAddress: string;
+    createdAt: string;
+  };
 }

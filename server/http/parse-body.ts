@@ -27,11 +27,11 @@ export async function readJsonObject(c: Context, lang: Lang): Promise<Record<str
 export function parseWith<S extends z.ZodType>(schema: S, body: unknown, lang: Lang): z.output<S> {
   const result = schema.safeParse(body, { error: zodLocale[lang].localeError });
   if (result.success) return result.data;
+  const t = serverT(lang);
   const issues: FieldIssue[] = result.error.issues.map((i) => ({
     path: i.path.map(String).join(".") || "(body)",
-    message: i.message,
+    message: i.message.startsWith("validation.") ? t(i.message) : i.message,
   }));
-  const t = serverT(lang);
   const fields = issues.map((i) => `${i.path} — ${i.message}`).join("; ");
   throw new PortalError("invalidInput", t("fieldList", { summary: t("codes.invalidInput"), fields }), { issues });
 }

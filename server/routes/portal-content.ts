@@ -11,13 +11,18 @@ import {
   NewsYearListRequestSchema,
   PolicyByCodeRequestSchema,
 } from "../../schemas/content-requests";
+import { MessageSubmitRequestSchema } from "../../schemas/message";
+import { PageBySlugRequestSchema } from "../../schemas/page";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import type { AppEnv } from "../http/app-env";
+import { clientAddress } from "../http/client-address";
 import { portalCall } from "../http/portal-call";
 import { listBanners } from "../services/banners";
 import { getColumn } from "../services/columns";
 import { listData, pageData } from "../services/content-data";
+import { submitMessage } from "../services/messages";
 import { getNews, listNews, newsNeighbors, newsYears, relatedNews } from "../services/news";
+import { getPublishedPage } from "../services/pages";
 import { getPolicy } from "../services/policies";
 import { readSiteSettings, toWebsiteInfo } from "../services/site-settings";
 import { listConsultClasses, listRegions } from "../services/taxonomy";
@@ -41,5 +46,11 @@ export function portalContentRoutes(): Hono<AppEnv> {
   portalCall(r, P.newsYears, NewsYearListRequestSchema, ({ c, body }) => newsYears(db(c), body.code));
   portalCall(r, P.dataList, DataListRequestSchema, ({ c, body }) => listData(db(c), body.columnCode));
   portalCall(r, P.dataPageList, DataPageListRequestSchema, ({ c, body }) => pageData(db(c), body));
+  portalCall(r, P.pageBySlug, PageBySlugRequestSchema, ({ c, body }) => getPublishedPage(db(c), body.slug));
+  portalCall(r, P.messageSubmit, MessageSubmitRequestSchema, async ({ c, body, lang }) => {
+    const stored = await submitMessage(db(c), body, { lang, clientAddress: clientAddress(c) });
+    if (!stored) c.get("log").info("message honeypot filled; dropped");
+    return null;
+  });
   return r;
 }

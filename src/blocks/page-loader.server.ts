@@ -36,6 +36,15 @@ function sanitizeProps(props: Record<string, unknown>, fields: Record<string, Fi
   return out;
 }
 
+/** Sanitizes the HTML fields a block's data request names, in one record or in each of a list. */
+function sanitizeData(result: unknown, fields: string[] | undefined): unknown {
+  if (!fields?.length || result === null || typeof result !== "object") return result;
+  if (Array.isArray(result)) return result.map((item) => sanitizeData(item, fields));
+  const out: Record<string, unknown> = { ...(result as Record<string, unknown>) };
+  for (const f of fields) if (typeof out[f] === "string") out[f] = sanitizeRichText(out[f] as string);
+  return out;
+}
+
 /**
  * A block page for a route loader: the published document, upgraded, with invalid or unknown
  * blocks dropped and logged, rich text sanitized, and every block's portal data fetched in parallel.
@@ -64,7 +73,7 @@ export async function loadBlockPage(
       const results = await Promise.all(
         requests.map(async ([key, req]) => {
           try {
-            return [key, await portal.post<unknown>(req.path, req.body)] as const;
+            return [key, sanitizeData(await portal.post<unknown>(req.path, req.body), req.richTextFields)] as const;
           } catch (err) {
             context.log("warn", { slug, blockId: block.id, path: req.path, err: String(err) }, "block data unavailable");
             return [key, null] as const;

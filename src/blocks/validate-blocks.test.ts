@@ -21,7 +21,7 @@ describe("block registry", () => {
 
 describe("validateBlocks", () => {
   it("keeps valid blocks and reports unknown types and invalid props, naming the block and field", () => {
-    const good = { id: "a", type: "callToAction", props: blockRegistry[0]?.defaults as Record<string, unknown> };
+    const good = { id: "a", type: "callToAction", props: blocksByType.get("callToAction")?.defaults as Record<string, unknown> };
     const { valid, problems } = validateBlocks([
       good,
       { id: "b", type: "noSuchBlock", props: {} },

@@ -6,7 +6,7 @@ import { paths } from "../paths";
 import { formatDate } from "./format-date";
 import { useLang } from "./use-lang";
 
-export function NewsCard({ news }: { news: NewsSummary }) {
+export function NewsCard({ news, headingLevel = "h2" }: { news: NewsSummary; headingLevel?: "h2" | "h3" }) {
   const lang = useLang();
   return (
     <Card.Root as="article" overflow="hidden">
@@ -15,7 +15,7 @@ export function NewsCard({ news }: { news: NewsSummary }) {
         <Text asChild fontSize="sm" color="gray.700">
           <time dateTime={news.publishTime}>{formatDate(news.publishTime, lang)}</time>
         </Text>
-        <Card.Title as="h2" fontSize="lg">
+        <Card.Title as={headingLevel} fontSize="lg">
           <Link to={paths.consultDetail(news.id)}>{pickLang(news.title, news.titleEn, lang)}</Link>
         </Card.Title>
         <Card.Description color="gray.700">{pickLang(news.summary, news.summaryEn, lang)}</Card.Description>

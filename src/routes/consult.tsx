@@ -5,12 +5,12 @@ import type { NewsSummary } from "../../schemas/entities";
 import { pickLang } from "../../schemas/localized";
 import type { Page } from "../../schemas/paging";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
+import { consultHref, readConsultFilter } from "../content/consult-href";
 import { NewsCard } from "../content/news-card";
 import { PageHeading } from "../content/page-heading";
 import { useLang } from "../content/use-lang";
 import { detectLang } from "../i18n/detect-lang";
 import { pageMeta } from "../page-meta";
-import { paths } from "../paths";
 import { serverPortal } from "../portal/server-portal";
 import { useRootData } from "../root-data";
 import type { Route } from "./+types/consult";
@@ -18,48 +18,61 @@ import type { Route } from "./+types/consult";
 export const NEWS_PAGE_SIZE = 9;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const code = url.searchParams.get("code") || undefined;
-  const pageNum = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
-  const news = await serverPortal(context, detectLang(request)).post<Page<NewsSummary>>(PORTAL_PATHS.newsList, {
-    pageNum,
-    pageSize: NEWS_PAGE_SIZE,
-    ...(code ? { code } : {}),
-  });
-  return { news, code: code ?? null };
+  const filter = readConsultFilter(new URL(request.url));
+  const portal = serverPortal(context, detectLang(request));
+  const [news, years] = await Promise.all([
+    portal.post<Page<NewsSummary>>(PORTAL_PATHS.newsList, {
+      pageNum: filter.page,
+      pageSize: NEWS_PAGE_SIZE,
+      ...(filter.code ? { code: filter.code } : {}),
+      ...(filter.year ? { year: filter.year } : {}),
+    }),
+    portal.post<number[]>(PORTAL_PATHS.newsYears, filter.code ? { code: filter.code } : {}),
+  ]);
+  return { news, years, filter };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "consult");
 
-function href(code: string | null, page: number) {
-  const q = new URLSearchParams();
-  if (code) q.set("code", code);
-  if (page > 1) q.set("page", String(page));
-  const s = q.toString();
-  return s ? `${paths.consult()}?${s}` : paths.consult();
+function FilterLink({ to, current, children }: { to: string; current: boolean; children: string }) {
+  return (
+    <Button asChild size="sm" variant={current ? "solid" : "outline"} colorPalette="brand">
+      <Link to={to} aria-current={current ? "page" : undefined} preventScrollReset>
+        {children}
+      </Link>
+    </Button>
+  );
 }
 
-export default function Consult({ loaderData: { news, code } }: Route.ComponentProps) {
+export default function Consult({ loaderData: { news, years, filter } }: Route.ComponentProps) {
   const { t } = useTranslation("pages");
   const lang = useLang();
   const classes = (useRootData()?.classList ?? []).filter((c) => c.code);
   const pages = Math.max(1, Math.ceil(news.total / news.pageSize));
   return (
     <PageHeading title={t("consult.title")}>
-      <HStack as="nav" aria-label={t("consult.categories")} gap="2" wrap="wrap" mb="8">
-        <Button asChild size="sm" variant={code ? "outline" : "solid"} colorPalette="brand">
-          <Link to={paths.consult()} aria-current={code ? undefined : "page"}>
-            {t("consult.all")}
-          </Link>
-        </Button>
+      <HStack as="nav" aria-label={t("consult.categories")} gap="2" wrap="wrap" mb="4">
+        <FilterLink to={consultHref({ code: null, year: null, page: 1 })} current={!filter.code}>
+          {t("consult.all")}
+        </FilterLink>
         {classes.map((c) => (
-          <Button key={c.code} asChild size="sm" variant={code === c.code ? "solid" : "outline"} colorPalette="brand">
-            <Link to={paths.consult(c.code ?? undefined)} aria-current={code === c.code ? "page" : undefined}>
-              {pickLang(c.name, c.nameEn, lang)}
-            </Link>
-          </Button>
+          <FilterLink key={c.code} to={consultHref({ code: c.code, year: null, page: 1 })} current={filter.code === c.code}>
+            {pickLang(c.name, c.nameEn, lang)}
+          </FilterLink>
         ))}
       </HStack>
+      {years.length > 0 && (
+        <HStack as="nav" aria-label={t("consult.years")} gap="2" wrap="wrap" mb="8">
+          <FilterLink to={consultHref({ code: filter.code, year: null, page: 1 })} current={!filter.year}>
+            {t("consult.allYears")}
+          </FilterLink>
+          {years.map((y) => (
+            <FilterLink key={y} to={consultHref({ code: filter.code, year: y, page: 1 })} current={filter.year === y}>
+              {t("consult.yearN", { year: y })}
+            </FilterLink>
+          ))}
+        </HStack>
+      )}
       {news.list.length === 0 ? (
         <Text>{t("consult.empty")}</Text>
       ) : (
@@ -69,19 +82,31 @@ export default function Consult({ loaderData: { news, code } }: Route.ComponentP
           ))}
         </SimpleGrid>
       )}
-      <HStack as="nav" aria-label={t("consult.pagination")} justify="center" gap="4" mt="10">
-        {news.pageNum > 1 && (
-          <Button asChild variant="outline" size="sm">
-            <Link to={href(code, news.pageNum - 1)}>{t("consult.previous")}</Link>
-          </Button>
-        )}
-        <Text>{t("consult.pageOf", { page: news.pageNum, pages })}</Text>
-        {news.pageNum < pages && (
-          <Button asChild variant="outline" size="sm">
-            <Link to={href(code, news.pageNum + 1)}>{t("consult.next")}</Link>
-          </Button>
-        )}
-      </HStack>
+      {pages > 1 && (
+        <HStack as="nav" aria-label={t("consult.pagination")} justify="center" gap="2" mt="10" wrap="wrap">
+          {news.pageNum > 1 && (
+            <Button asChild variant="outline" size="sm">
+              <Link to={consultHref({ ...filter, page: news.pageNum - 1 })}>{t("consult.previous")}</Link>
+            </Button>
+          )}
+          {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+            <Button key={n} asChild size="sm" variant={n === news.pageNum ? "solid" : "ghost"} colorPalette="brand">
+              <Link
+                to={consultHref({ ...filter, page: n })}
+                aria-label={t("consult.pageN", { n })}
+                aria-current={n === news.pageNum ? "page" : undefined}
+              >
+                {String(n)}
+              </Link>
+            </Button>
+          ))}
+          {news.pageNum < pages && (
+            <Button asChild variant="outline" size="sm">
+              <Link to={consultHref({ ...filter, page: news.pageNum + 1 })}>{t("consult.next")}</Link>
+            </Button>
+          )}
+        </HStack>
+      )}
     </PageHeading>
   );
 }

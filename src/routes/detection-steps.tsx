@@ -1,33 +1,21 @@
 import { data } from "react-router";
 import type { DataItem } from "../../schemas/entities";
-import { pickLang } from "../../schemas/localized";
-import { PORTAL_PATHS } from "../../schemas/portal-paths";
-import { PageHeading } from "../content/page-heading";
-import { useLang } from "../content/use-lang";
-import { detectLang } from "../i18n/detect-lang";
-import { pageMeta, rootLang } from "../page-meta";
-import { serverPortal } from "../portal/server-portal";
-import { RichText } from "../rich-text/rich-text";
-import { sanitizeRichText } from "../rich-text/sanitize.server";
+import { BlockPage, blockPageMeta } from "../blocks/block-page";
+import { loadBlockPage } from "../blocks/page-loader.server";
 import type { Route } from "./+types/detection-steps";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const steps = await serverPortal(context, detectLang(request)).post<DataItem[]>(PORTAL_PATHS.dataList, { columnCode: "detectionStep" });
-  const step = steps.find((s) => String(s.id) === params.id);
-  if (!step) throw data(null, { status: 404 });
-  return { step: { ...step, content: sanitizeRichText(step.content), contentEn: sanitizeRichText(step.contentEn) } };
-}
-
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const lang = rootLang(matches);
-  return pageMeta(matches, "detectionSteps", loaderData ? { title: pickLang(loaderData.step.title, loaderData.step.titleEn, lang) } : {});
-};
-
-export default function DetectionStep({ loaderData: { step } }: Route.ComponentProps) {
-  const lang = useLang();
-  return (
-    <PageHeading title={pickLang(step.title, step.titleEn, lang)} lead={pickLang(step.summary, step.summaryEn, lang)}>
-      <RichText html={pickLang(step.content, step.contentEn, lang)} />
-    </PageHeading>
+/** One block page for every step; the steps block shows the step named by the URL. Unknown ids are 404. */
+export async function loader(args: Route.LoaderArgs) {
+  const page = await loadBlockPage(args, "detectionSteps");
+  const known = page.blocks.some(
+    (b) =>
+      b.type === "steps" &&
+      b.props.showCurrentStep === true &&
+      (b.data.items as DataItem[] | null)?.some((s) => String(s.id) === args.params.id),
   );
+  if (!known) throw data(null, { status: 404 });
+  return { page };
 }
+
+export const meta: Route.MetaFunction = (args) => blockPageMeta(args, "detectionSteps");
+export default BlockPage;

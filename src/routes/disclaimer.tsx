@@ -1,7 +1,7 @@
-import { loadPolicy } from "../content/policy.server";
-import { PolicyRoute, policyMeta } from "../content/policy-route";
+import { BlockPage, blockPageMeta } from "../blocks/block-page";
+import { loadBlockPage } from "../blocks/page-loader.server";
 import type { Route } from "./+types/disclaimer";
 
-export const loader = (args: Route.LoaderArgs) => loadPolicy(args, "disclaimer");
-export const meta: Route.MetaFunction = (args) => policyMeta(args, "disclaimer");
-export default PolicyRoute;
+export const loader = async (args: Route.LoaderArgs) => ({ page: await loadBlockPage(args, "disclaimer") });
+export const meta: Route.MetaFunction = (args) => blockPageMeta(args, "disclaimer");
+export default BlockPage;

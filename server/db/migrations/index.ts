@@ -2,11 +2,15 @@ import type { Migration } from "kysely";
 import type { DialectName } from "../connection";
 import { contentTables } from "./001-content";
 import { rateLimitTable } from "./002-rate-limits";
+import { pageTables } from "./003-pages";
+import { messageTable } from "./004-messages";
 
 /** Ordered, append-only. Names sort in the order they must run. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
   return {
     "001-content": contentTables(dialect),
     "002-rate-limits": rateLimitTable,
+    "003-pages": pageTables(dialect),
+    "004-messages": messageTable(dialect),
   };
 }

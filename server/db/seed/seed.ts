@@ -1,9 +1,25 @@
 import type { Kysely } from "kysely";
+import type { PageDocument } from "../../../schemas/page";
+import { publishPageIn } from "../../services/pages";
 import type { Database } from "../types";
 import { demoContent } from "./demo-content";
 import { type DemoContent, DemoContentSchema } from "./demo-content-schema";
+import { demoPages } from "./demo-pages";
 
 const MARKER = "demo_content_loaded_at";
+/** Pages have their own marker: a database seeded before pages existed still gets them once. */
+const PAGES_MARKER = "demo_pages_loaded_at";
+
+/** Publishes the demo block pages once (version 1 of each). Returns whether it loaded them. */
+export async function seedDemoPages(db: Kysely<Database>, pages: PageDocument[] = demoPages): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const marker = await trx.selectFrom("appMeta").select("value").where("key", "=", PAGES_MARKER).executeTakeFirst();
+    if (marker) return false;
+    await trx.insertInto("appMeta").values({ key: PAGES_MARKER, value: new Date().toISOString() }).execute();
+    for (const page of pages) await publishPageIn(trx, page, null);
+    return true;
+  });
+}
 
 /** Loads the demo content once, in one transaction; a second call is a no-op. Returns whether it loaded. */
 export async function seedDemoContent(db: Kysely<Database>, content: DemoContent = demoContent): Promise<boolean> {

@@ -1,0 +1,33 @@
+import { Card, Image, SimpleGrid } from "@chakra-ui/react";
+import { Link } from "react-router";
+import { localize, pickLang } from "../../schemas/localized";
+import type { DataListData } from "../data-list-request";
+import type { BlockComponentProps } from "../define-block";
+import { Section } from "../section";
+import type { ApplicationGridProps } from "./index";
+
+export function ApplicationGrid({ props, data, lang }: BlockComponentProps<ApplicationGridProps, DataListData>) {
+  const items = data.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <Section heading={localize(props.heading, lang)} intro={localize(props.intro, lang)}>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+        {items.map((item) => (
+          <Card.Root as="li" key={item.id} overflow="hidden">
+            {item.image && <Image src={item.image} alt="" aspectRatio={4 / 3} objectFit="cover" loading="lazy" />}
+            <Card.Body gap="2">
+              <Card.Title as="h3" fontSize="lg">
+                {item.link ? (
+                  <Link to={item.link}>{pickLang(item.title, item.titleEn, lang)}</Link>
+                ) : (
+                  pickLang(item.title, item.titleEn, lang)
+                )}
+              </Card.Title>
+              <Card.Description color="gray.700">{pickLang(item.summary, item.summaryEn, lang)}</Card.Description>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { BlockStory } from "../block-story";
+import { sampleDataByType } from "../story-data";
+import { banner } from "./index";
+
+const meta = {
+  title: "Blocks/Banner carousel",
+  component: BlockStory,
+  args: { registration: banner, props: banner.defaults, data: sampleDataByType.banner ?? {} },
+} satisfies Meta<typeof BlockStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Chinese: Story = { globals: { lang: "zh" } };
+export const English: Story = { globals: { lang: "en" } };
+export const InvalidProps: Story = { args: { props: { ...(banner.defaults as object), ...{ headingLevel: "h7" } } } };

@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { BlockStory } from "../block-story";
+import { sampleDataByType } from "../story-data";
+import { faq } from "./index";
+
+const meta = {
+  title: "Blocks/FAQ",
+  component: BlockStory,
+  args: { registration: faq, props: faq.defaults, data: sampleDataByType.faq ?? {} },
+} satisfies Meta<typeof BlockStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Chinese: Story = { globals: { lang: "zh" } };
+export const English: Story = { globals: { lang: "en" } };
+export const InvalidProps: Story = { args: { props: { ...(faq.defaults as object), ...{ heading: { zh: " ", en: "FAQ" } } } } };

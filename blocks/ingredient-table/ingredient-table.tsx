@@ -1,0 +1,42 @@
+import { Box, Table, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import { localize } from "../../schemas/localized";
+import type { BlockComponentProps } from "../define-block";
+import { Section } from "../section";
+import type { IngredientTableProps } from "./index";
+
+export function IngredientTable({ props, lang }: BlockComponentProps<IngredientTableProps>) {
+  const { t } = useTranslation("pages");
+  const note = localize(props.note, lang);
+  return (
+    <Section heading={localize(props.heading, lang)} intro={localize(props.intro, lang)} tone="tinted">
+      <Box overflowX="auto" bg="white" rounded="lg" borderWidth="1px" borderColor="gray.200">
+        <Table.Root size="md">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader scope="col">{t("blocks.ingredientTable.item")}</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">{t("blocks.ingredientTable.value")}</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">{t("blocks.ingredientTable.method")}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {props.rows.map((row) => (
+              <Table.Row key={row.item.zh}>
+                <Table.Cell as="th" scope="row" fontWeight="semibold">
+                  {localize(row.item, lang)}
+                </Table.Cell>
+                <Table.Cell>{localize(row.value, lang)}</Table.Cell>
+                <Table.Cell color="gray.700">{localize(row.method, lang)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      {note && (
+        <Text mt="4" fontSize="sm" color="gray.700">
+          {note}
+        </Text>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,27 @@
+import { Button, SimpleGrid } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { localize } from "../../schemas/localized";
+import { NewsCard } from "../../src/content/news-card";
+import { paths } from "../../src/paths";
+import type { BlockComponentProps } from "../define-block";
+import { Section } from "../section";
+import type { NewsListData, NewsListProps } from "./index";
+
+export function NewsList({ props, data, lang }: BlockComponentProps<NewsListProps, NewsListData>) {
+  const { t } = useTranslation("pages");
+  const list = data.news?.list ?? [];
+  if (list.length === 0) return null;
+  return (
+    <Section heading={localize(props.heading, lang)} intro={localize(props.intro, lang)}>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+        {list.map((n) => (
+          <NewsCard key={n.id} news={n} headingLevel="h3" />
+        ))}
+      </SimpleGrid>
+      <Button asChild variant="outline" colorPalette="brand" mt="8">
+        <Link to={paths.consult(props.categoryCode || undefined)}>{t("blocks.newsList.more")}</Link>
+      </Button>
+    </Section>
+  );
+}

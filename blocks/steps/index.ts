@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { LocalizedTextSchema, pickLang } from "../../schemas/localized";
+import { type DataListData, dataListRequest } from "../data-list-request";
+import { defineBlock } from "../define-block";
+import { ColumnCodeProp, columnCodeField, headingField, introField, RequiredLocalizedText } from "../fields";
+import { StepList } from "./step-list";
+
+export const StepsPropsSchema = z.object({
+  heading: RequiredLocalizedText,
+  intro: LocalizedTextSchema,
+  columnCode: ColumnCodeProp,
+  /** Show the full text of the step named by the route's `id` (the /detectionSteps/{id} page). */
+  showCurrentStep: z.boolean(),
+});
+export type StepsProps = z.infer<typeof StepsPropsSchema>;
+
+/** Numbered steps from a column's records, each linking to its detection-step page. */
+export const steps = defineBlock<typeof StepsPropsSchema, DataListData>({
+  type: "steps",
+  category: "data",
+  label: { zh: "步骤", en: "Steps" },
+  schema: StepsPropsSchema,
+  fields: {
+    heading: headingField,
+    intro: introField,
+    columnCode: columnCodeField,
+    showCurrentStep: {
+      label: { zh: "显示当前步骤详情", en: "Show the current step in full" },
+      kind: "boolean",
+      help: { zh: "用于 /detectionSteps/{id} 页面", en: "For the /detectionSteps/{id} page" },
+    },
+  },
+  defaults: {
+    heading: { zh: "送检流程", en: "How Testing Works" },
+    intro: { zh: "", en: "" },
+    columnCode: "detectionStep",
+    showCurrentStep: false,
+  },
+  data: (props) => ({ items: dataListRequest(props.columnCode) }),
+  component: StepList,
+  meta: ({ props, data, lang, params }) => {
+    const current = props.showCurrentStep ? data.items?.find((s) => String(s.id) === params.id) : undefined;
+    return current
+      ? { title: pickLang(current.title, current.titleEn, lang), description: pickLang(current.summary, current.summaryEn, lang) }
+      : undefined;
+  },
+});

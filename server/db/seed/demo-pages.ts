@@ -1,0 +1,278 @@
+import { CURRENT_PAGE_SCHEMA_VERSION, type PageDocument } from "../../../schemas/page";
+
+/**
+ * The demo block pages. Titles match their columns; description and keywords are left empty so
+ * they come from the column (with the English-falls-back-to-Chinese rule).
+ */
+const none = { zh: "", en: "" };
+const seo = { description: none, keywords: none };
+const page = (slug: string, title: PageDocument["title"], blocks: PageDocument["blocks"], pageSeo = seo): PageDocument => ({
+  schemaVersion: CURRENT_PAGE_SCHEMA_VERSION,
+  slug,
+  title,
+  seo: pageSeo,
+  blocks,
+});
+
+const sampleCta = {
+  id: "cta",
+  type: "callToAction",
+  props: {
+    title: { zh: "需要检测您的乳铁蛋白样品？", en: "Need your lactoferrin sample tested?" },
+    text: {
+      zh: "在线提交送检信息，实时跟踪检测进度，随时下载并对比检测报告。",
+      en: "Submit your sample online, follow the testing progress and download and compare your reports at any time.",
+    },
+    buttonLabel: { zh: "立即送检", en: "Send a sample" },
+    link: "/sampleTesting/",
+    tone: "brand",
+  },
+};
+
+const faqBlock = (heading = { zh: "常见问题", en: "Frequently Asked Questions" }) => ({
+  id: "problem",
+  type: "faq",
+  anchor: "problem",
+  props: { heading, intro: none, columnCode: "faq" },
+});
+
+const qualityFigures = {
+  id: "figures",
+  type: "keyFigures",
+  props: {
+    heading: none,
+    items: [
+      { value: "≥95%", label: { zh: "SDS-PAGE 纯度", en: "SDS-PAGE purity" } },
+      { value: "≥90%", label: { zh: "HPLC 乳铁蛋白含量", en: "HPLC lactoferrin content" } },
+      { value: "10–20%", label: { zh: "标准级铁饱和度", en: "Iron saturation, standard grade" } },
+      { value: "5", label: { zh: "个工作日出具常规报告", en: "working days for a routine report" } },
+    ],
+  },
+};
+
+export const demoPages: PageDocument[] = [
+  page("index", { zh: "首页", en: "Home" }, [
+    { id: "banner", type: "banner", props: { position: "index", autoplaySeconds: 6, headingLevel: "h1" } },
+    {
+      id: "introduce",
+      type: "mediaText",
+      props: {
+        eyebrow: { zh: "什么是乳铁蛋白", en: "What is lactoferrin" },
+        heading: { zh: "乳汁中的天然活性蛋白", en: "A Naturally Active Protein from Milk" },
+        body: {
+          zh: "<p>乳铁蛋白是一种能够结合铁离子的糖蛋白，在母乳中含量最高，在牛乳中仅约 0.1 g/L。它的价值取决于分子是否保持天然构象——高温和强酸会使其变性，活性随之下降。</p><p>我们从新鲜脱脂乳和乳清中，以低温层析和膜分离工艺提取乳铁蛋白，让每一批原料都保有高活性。</p>",
+          en: "<p>Lactoferrin is an iron-binding glycoprotein. It is most abundant in human milk; cow's milk holds only about 0.1 g/L. Its value depends on the molecule keeping its native shape: heat and strong acid denature it and its activity falls.</p><p>We extract lactoferrin from fresh skim milk and whey with low-temperature chromatography and membrane separation, so every batch of raw material stays highly active.</p>",
+        },
+        image: "/demo/banner-2.svg",
+        imageAlt: { zh: "乳铁蛋白生产车间", en: "Lactoferrin production hall" },
+        imageSide: "right",
+      },
+    },
+    qualityFigures,
+    {
+      id: "advantage",
+      type: "advantageList",
+      props: { heading: { zh: "为什么选择我们", en: "Why Choose Us" }, intro: none, columnCode: "advantage", tone: "tinted" },
+    },
+    {
+      id: "application",
+      type: "applicationGrid",
+      props: {
+        heading: { zh: "应用领域", en: "Applications" },
+        intro: {
+          zh: "从婴幼儿配方奶粉到功能性化妆品，高活性乳铁蛋白用途广泛。",
+          en: "From infant formula to functional cosmetics, high-activity lactoferrin has many uses.",
+        },
+        columnCode: "application",
+      },
+    },
+    { id: "news", type: "newsList", props: { heading: { zh: "新闻资讯", en: "Latest News" }, intro: none, categoryCode: "", count: 3 } },
+    sampleCta,
+  ]),
+
+  page("about", { zh: "关于我们", en: "About Us" }, [
+    { id: "hero", type: "column", props: { columnCode: "about" } },
+    {
+      id: "introduce",
+      type: "mediaText",
+      anchor: "introduce",
+      props: {
+        eyebrow: { zh: "公司简介", en: "Company profile" },
+        heading: { zh: "十余年专注乳铁蛋白", en: "More Than a Decade of Lactoferrin" },
+        body: {
+          zh: "<p>安乳生物成立于 2013 年，总部位于江苏南通，是一家专注于高活性乳铁蛋白研发、生产和检测的企业。公司拥有年产 60 吨乳铁蛋白的低温生产线和经 CNAS 认可的检测实验室。</p><p>我们的客户包括婴幼儿配方奶粉、营养补充剂和化妆品企业，产品销往亚洲、欧洲和大洋洲。</p>",
+          en: "<p>Founded in 2013 and based in Nantong, Jiangsu, Anru Biotech researches, produces and tests high-activity lactoferrin. We run a cold-process line with an annual capacity of 60 tonnes and a CNAS-accredited testing laboratory.</p><p>Our customers make infant formula, nutritional supplements and cosmetics, and our products are sold across Asia, Europe and Oceania.</p>",
+        },
+        image: "/demo/banner-3.svg",
+        imageAlt: { zh: "安乳生物生产基地", en: "Anru Biotech production site" },
+        imageSide: "right",
+      },
+    },
+    {
+      id: "advantage",
+      type: "advantageList",
+      anchor: "advantage",
+      props: { heading: { zh: "我们的优势", en: "Our Advantages" }, intro: none, columnCode: "advantage", tone: "tinted" },
+    },
+    {
+      id: "mission",
+      type: "mediaText",
+      anchor: "mission",
+      props: {
+        eyebrow: { zh: "使命与愿景", en: "Mission and vision" },
+        heading: { zh: "让活性看得见", en: "Making Activity Visible" },
+        body: {
+          zh: "<p>我们的使命是为营养与健康行业提供活性可验证的乳铁蛋白原料。每一批产品都附带完整的检测数据，客户也可以随时把自己的样品送到我们的实验室复核。</p><p>我们希望，无论是婴儿的第一口奶，还是一瓶营养补充剂，其中的乳铁蛋白都真正发挥作用。</p>",
+          en: "<p>Our mission is to supply the nutrition and health industry with lactoferrin whose activity can be verified. Every batch ships with complete test data, and customers can send their own samples to our laboratory for checking at any time.</p><p>Whether in a baby's first feed or a bottle of supplements, we want the lactoferrin in it to truly work.</p>",
+        },
+        image: "/demo/banner-1.svg",
+        imageAlt: none,
+        imageSide: "left",
+      },
+    },
+    faqBlock(),
+    sampleCta,
+  ]),
+
+  page("protein", { zh: "产品介绍", en: "Products" }, [
+    { id: "hero", type: "column", props: { columnCode: "protein" } },
+    {
+      id: "introduce",
+      type: "mediaText",
+      anchor: "introduce",
+      props: {
+        eyebrow: { zh: "高活性乳铁蛋白", en: "High-activity lactoferrin" },
+        heading: { zh: "保持天然构象的乳铁蛋白", en: "Lactoferrin That Keeps Its Native Shape" },
+        body: {
+          zh: "<p>我们的乳铁蛋白以新鲜牛乳为原料，全程在 4°C 以下完成提取、浓缩和冷冻干燥，最大程度保留分子的天然构象与铁结合能力。</p><ul><li><strong>活性</strong>：体外抑菌和铁结合试验验证</li><li><strong>纯度</strong>：SDS-PAGE ≥95%</li><li><strong>铁饱和度</strong>：标准级 10%–20%，低铁级 ≤10%</li></ul>",
+          en: "<p>Our lactoferrin is made from fresh cow's milk. Extraction, concentration and freeze-drying all take place below 4°C, keeping as much of the molecule's native shape and iron-binding capacity as possible.</p><ul><li><strong>Activity</strong>: verified by in-vitro antibacterial and iron-binding assays</li><li><strong>Purity</strong>: SDS-PAGE ≥95%</li><li><strong>Iron saturation</strong>: 10–20% standard grade, ≤10% low-iron grade</li></ul>",
+        },
+        image: "/demo/banner-1.svg",
+        imageAlt: { zh: "乳铁蛋白冻干粉", en: "Freeze-dried lactoferrin powder" },
+        imageSide: "right",
+      },
+    },
+    {
+      id: "ingredient",
+      type: "ingredientTable",
+      anchor: "ingredient",
+      props: {
+        heading: { zh: "产品指标", en: "Specifications" },
+        intro: {
+          zh: "标准级产品的典型指标，每批随货附检测报告。",
+          en: "Typical values of the standard grade; every batch ships with its test report.",
+        },
+        rows: [
+          {
+            item: { zh: "乳铁蛋白含量", en: "Lactoferrin content" },
+            value: { zh: "≥ 90%", en: "≥ 90%" },
+            method: { zh: "HPLC", en: "HPLC" },
+          },
+          { item: { zh: "纯度", en: "Purity" }, value: { zh: "≥ 95%", en: "≥ 95%" }, method: { zh: "SDS-PAGE", en: "SDS-PAGE" } },
+          {
+            item: { zh: "铁饱和度", en: "Iron saturation" },
+            value: { zh: "10%–20%", en: "10–20%" },
+            method: { zh: "分光光度法", en: "Spectrophotometry" },
+          },
+          { item: { zh: "蛋白质", en: "Protein" }, value: { zh: "≥ 95%", en: "≥ 95%" }, method: { zh: "凯氏定氮法", en: "Kjeldahl" } },
+          { item: { zh: "水分", en: "Moisture" }, value: { zh: "≤ 4.5%", en: "≤ 4.5%" }, method: { zh: "GB 5009.3", en: "GB 5009.3" } },
+          { item: { zh: "灰分", en: "Ash" }, value: { zh: "≤ 1.0%", en: "≤ 1.0%" }, method: { zh: "GB 5009.4", en: "GB 5009.4" } },
+          {
+            item: { zh: "菌落总数", en: "Total plate count" },
+            value: { zh: "≤ 1000 CFU/g", en: "≤ 1000 CFU/g" },
+            method: { zh: "GB 4789.2", en: "GB 4789.2" },
+          },
+        ],
+        note: {
+          zh: "低铁级、高铁级及定制规格请联系我们。",
+          en: "For low-iron, high-iron or custom grades, please contact us.",
+        },
+      },
+    },
+    {
+      id: "application",
+      type: "applicationGrid",
+      anchor: "application",
+      props: { heading: { zh: "应用领域", en: "Applications" }, intro: none, columnCode: "application" },
+    },
+    {
+      id: "advantage",
+      type: "advantageList",
+      anchor: "advantage",
+      props: { heading: { zh: "产品优势", en: "Product Advantages" }, intro: none, columnCode: "advantage", tone: "tinted" },
+    },
+    faqBlock(),
+    sampleCta,
+  ]),
+
+  page("testingServices", { zh: "检测服务", en: "Testing Services" }, [
+    { id: "hero", type: "column", props: { columnCode: "testingServices" } },
+    {
+      id: "items",
+      type: "applicationGrid",
+      props: {
+        heading: { zh: "检测项目", en: "What We Test" },
+        intro: {
+          zh: "我们的实验室为乳铁蛋白原料和含乳铁蛋白的终产品提供全套理化与微生物检测。",
+          en: "Our laboratory offers a full set of physicochemical and microbiological tests for lactoferrin raw material and finished products that contain it.",
+        },
+        columnCode: "testingItem",
+      },
+    },
+    qualityFigures,
+    {
+      id: "steps",
+      type: "steps",
+      props: {
+        heading: { zh: "送检流程", en: "How Testing Works" },
+        intro: {
+          zh: "五步完成送检，进度在个人中心实时可见。",
+          en: "Five steps from submission to report, with progress visible in your personal centre.",
+        },
+        columnCode: "detectionStep",
+        showCurrentStep: false,
+      },
+    },
+    faqBlock(),
+    sampleCta,
+  ]),
+
+  page("contact", { zh: "联系我们", en: "Contact Us" }, [
+    { id: "hero", type: "column", props: { columnCode: "contact" } },
+    {
+      id: "details",
+      type: "richText",
+      props: {
+        heading: { zh: "联系方式", en: "How to Reach Us" },
+        body: {
+          zh: '<p><strong>电话</strong>：400-820-6688（工作日 9:00–17:30）</p><p><strong>邮箱</strong>：<a href="mailto:service@anru-bio.example">service@anru-bio.example</a></p><p><strong>地址</strong>：江苏省南通市海门区临江新区生物医药产业园滨江大道 1288 号</p><p>寄送样品请注明送检编号，并使用冷链包装。</p>',
+          en: '<p><strong>Phone</strong>: 400-820-6688 (working days 9:00–17:30, China time)</p><p><strong>Email</strong>: <a href="mailto:service@anru-bio.example">service@anru-bio.example</a></p><p><strong>Address</strong>: No. 1288 Binjiang Avenue, Biomedical Industrial Park, Linjiang New Area, Haimen District, Nantong, Jiangsu, China</p><p>When shipping samples, please mark the submission number and use cold-chain packaging.</p>',
+        },
+      },
+    },
+    {
+      id: "leaveMessage",
+      type: "contactForm",
+      anchor: "leaveMessage",
+      props: {
+        heading: { zh: "在线留言", en: "Leave a Message" },
+        intro: {
+          zh: "留下您的联系方式和需求，我们会在一个工作日内回复。",
+          en: "Leave your contact details and what you need; we reply within one working day.",
+        },
+      },
+    },
+  ]),
+
+  page("detectionSteps", { zh: "检测步骤", en: "Detection Steps" }, [
+    {
+      id: "steps",
+      type: "steps",
+      props: { heading: { zh: "全部步骤", en: "All Steps" }, intro: none, columnCode: "detectionStep", showCurrentStep: true },
+    },
+    sampleCta,
+  ]),
+
+  page("privacy", { zh: "隐私政策", en: "Privacy Policy" }, [{ id: "policy", type: "policy", props: { code: "privacy" } }]),
+  page("disclaimer", { zh: "免责声明", en: "Disclaimer" }, [{ id: "policy", type: "policy", props: { code: "disclaimer" } }]),
+];
