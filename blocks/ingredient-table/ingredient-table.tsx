@@ -10,7 +10,18 @@ export function IngredientTable({ props, lang }: BlockComponentProps<IngredientT
   const note = localize(props.note, lang);
   return (
     <Section heading={localize(props.heading, lang)} intro={localize(props.intro, lang)} tone="tinted">
-      <Box overflowX="auto" bg="white" rounded="lg" borderWidth="1px" borderColor="gray.200">
+      {/* Scrolls sideways on narrow screens, so it must be reachable and named for keyboard users. */}
+      <Box
+        overflowX="auto"
+        bg="white"
+        rounded="lg"
+        borderWidth="1px"
+        borderColor="gray.200"
+        tabIndex={0}
+        role="region"
+        aria-label={localize(props.heading, lang)}
+        _focusVisible={{ outline: "2px solid", outlineColor: "brand.600", outlineOffset: "2px" }}
+      >
         <Table.Root size="md">
           <Table.Header>
             <Table.Row>

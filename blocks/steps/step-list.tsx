@@ -66,9 +66,6 @@ export function StepList({ props, data, lang }: BlockComponentProps<StepsProps, 
                 </Circle>
                 <Heading as="h3" size="md" mb="2">
                   <Link to={paths.detectionSteps(step.id)} aria-current={isCurrent ? "step" : undefined}>
-                    <Box as="span" srOnly>
-                      {t("blocks.steps.stepN", { n: i + 1 })}
-                    </Box>
                     {pickLang(step.title, step.titleEn, lang)}
                   </Link>
                 </Heading>

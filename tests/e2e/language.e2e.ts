@@ -36,7 +36,9 @@ test("switching language sets the cookie (365 days, path /, Lax) and survives a 
   await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
   const footerAddressEn = await page.locator("footer").textContent();
 
-  await page.getByRole("button", { name: /中文/ }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.getByRole("button", { name: "Language: English" }).click();
+  await page.getByRole("menuitem", { name: "中文" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
   await expect(page.getByRole("navigation", { name: "主导航" })).toBeVisible();
   // Website info is reloaded in the new language.
@@ -53,7 +55,8 @@ test("switching language sets the cookie (365 days, path /, Lax) and survives a 
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
   await expect(page).toHaveTitle(/关于/);
 
-  await page.getByRole("button", { name: /English/ }).click();
+  await page.getByRole("button", { name: "语言: 中文" }).click();
+  await page.getByRole("menuitem", { name: "English" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
   await page.reload();
   await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
