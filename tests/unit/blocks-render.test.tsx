@@ -38,7 +38,7 @@ describe("banner carousel", () => {
   const visibleTitle = () => screen.getByRole("heading", { level: 1 }).textContent;
 
   it("moves with the buttons, the dots and the arrow keys, with one visible h1", () => {
-    renderAt(<RenderBlocks blocks={one("banner", { ...banner.defaults, autoplaySeconds: 0 })} />, { path: "/blocks" });
+    renderAt(<RenderBlocks blocks={one("banner", { ...(banner.defaults as object), autoplaySeconds: 0 })} />, { path: "/blocks" });
     expect(slides()).toHaveLength(2);
     expect(visibleTitle()).toBe("High-Activity Lactoferrin, Naturally from Milk");
     fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
@@ -53,7 +53,7 @@ describe("banner carousel", () => {
   it("autoplays, and the pause button stops it", () => {
     vi.useFakeTimers();
     try {
-      renderAt(<RenderBlocks blocks={one("banner", { ...banner.defaults, autoplaySeconds: 5 })} />, { path: "/blocks" });
+      renderAt(<RenderBlocks blocks={one("banner", { ...(banner.defaults as object), autoplaySeconds: 5 })} />, { path: "/blocks" });
       act(() => vi.advanceTimersByTime(5_000));
       expect(visibleTitle()).toBe("Professional Lactoferrin Testing");
       fireEvent.click(screen.getByRole("button", { name: "Pause" }));
@@ -66,7 +66,7 @@ describe("banner carousel", () => {
   });
 
   it("follows a swipe", () => {
-    renderAt(<RenderBlocks blocks={one("banner", { ...banner.defaults, autoplaySeconds: 0 })} />, { path: "/blocks" });
+    renderAt(<RenderBlocks blocks={one("banner", { ...(banner.defaults as object), autoplaySeconds: 0 })} />, { path: "/blocks" });
     const region = screen.getByRole("region", { name: "Highlights" });
     fireEvent.pointerDown(region, { pointerType: "touch", clientX: 300 });
     fireEvent.pointerUp(region, { pointerType: "touch", clientX: 100 });
