@@ -19,6 +19,9 @@ export const PORTAL_PATHS = {
   newsYears: "/api/portal/content/news/yearList",
   consultClass: "/api/portal/content/configData/consultClass",
   logout: "/api/portal/user/logout",
+  register: "/api/portal/user/register",
+  login: "/api/portal/user/login",
+  changePassword: "/api/portal/user/changePassword",
   pageBySlug: "/api/portal/content/page/getBySlug",
   messageSubmit: "/api/portal/content/message/submit",
 } as const;

@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { Role } from "../../schemas/account";
 
 /** Tables as Kysely sees them (camelCase; CamelCasePlugin maps to snake_case columns). */
 export interface Database {
@@ -87,5 +88,24 @@ export interface Database {
     lang: string;
     clientAddress: string;
     createdAt: string;
+  };
+  userAccount: {
+    id: Generated<number>;
+    account: string;
+    passwordHash: string;
+    nickname: string;
+    company: string;
+    contactPhone: string;
+    role: Role;
+    createdAt: string;
+    updatedAt: string;
+  };
+  userSession: {
+    id: Generated<number>;
+    tokenHash: string;
+    userId: number;
+    createdAt: number;
+    lastSeenAt: number;
+    revokedAt: number | null;
   };
 }

@@ -38,7 +38,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
 
   useEffect(() => {
-    setLoginNavigator(() => navigate(paths.login()));
+    setLoginNavigator(() => navigate(paths.login(`${window.location.pathname}${window.location.search}`)));
     void loadCurrentUser(portal, sessionStorageApi);
   }, [navigate]);
 

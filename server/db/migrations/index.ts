@@ -4,6 +4,7 @@ import { contentTables } from "./001-content";
 import { rateLimitTable } from "./002-rate-limits";
 import { pageTables } from "./003-pages";
 import { messageTable } from "./004-messages";
+import { accountTables } from "./005-accounts";
 
 /** Ordered, append-only. Names sort in the order they must run. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -12,5 +13,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     "002-rate-limits": rateLimitTable,
     "003-pages": pageTables(dialect),
     "004-messages": messageTable(dialect),
+    "005-accounts": accountTables(dialect),
   };
 }

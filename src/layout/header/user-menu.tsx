@@ -11,11 +11,12 @@ export function UserMenu({ tone }: { tone: "light" | "dark" }) {
   const { t } = useTranslation();
   const { user, logout } = useSession();
   const navigate = useNavigate();
-  const onUserPage = useLocation().pathname.replace(/\/$/, "") === "/user";
+  const location = useLocation();
+  const onUserPage = location.pathname.replace(/\/$/, "") === "/user";
   if (!user) {
     return (
       <Button asChild size="sm" colorPalette="brand">
-        <Link to={paths.login()}>{t("nav.login")}</Link>
+        <Link to={paths.login(`${location.pathname}${location.search}`)}>{t("nav.login")}</Link>
       </Button>
     );
   }

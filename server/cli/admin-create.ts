@@ -1,0 +1,69 @@
+import { stdin, stdout } from "node:process";
+import { createInterface } from "node:readline/promises";
+import type { z } from "zod";
+import { AccountSchema, NewPasswordSchema } from "../../schemas/account";
+import { loadConfig } from "../config";
+import { openDatabase } from "../db/connection";
+import { migrateToLatest } from "../db/migrate";
+import { serverT } from "../i18n";
+import { createAccount } from "../services/accounts";
+
+/**
+ * `npm run admin:create`: creates the first admin, or makes an existing account an admin.
+ * Reads ADMIN_ACCOUNT, ADMIN_PASSWORD, ADMIN_NICKNAME, else asks. There is no default password.
+ */
+async function ask(question: string, fallback: string | undefined): Promise<string> {
+  if (fallback) return fallback;
+  if (!stdin.isTTY) throw new Error(`${question.trim()} is required (set it in the environment when not running in a terminal)`);
+  const rl = createInterface({ input: stdin, output: stdout });
+  try {
+    return await rl.question(question);
+  } finally {
+    rl.close();
+  }
+}
+
+const t = serverT("en");
+const explain = (issues: z.core.$ZodIssue[]) =>
+  issues.map((i) => (i.message.startsWith("validation.") ? t(i.message) : i.message)).join("; ");
+
+async function main() {
+  const config = loadConfig(process.env);
+  const database = openDatabase(config.database);
+  try {
+    await migrateToLatest(database.db, database.dialect);
+    const account = AccountSchema.safeParse(await ask("Admin account (email or mobile): ", process.env.ADMIN_ACCOUNT));
+    if (!account.success) throw new Error(`account: ${explain(account.error.issues)}`);
+
+    const existing = await database.db
+      .selectFrom("userAccount")
+      .select(["id", "role"])
+      .where("account", "=", account.data)
+      .executeTakeFirst();
+    if (existing) {
+      await database.db
+        .updateTable("userAccount")
+        .set({ role: "admin", updatedAt: new Date().toISOString() })
+        .where("id", "=", existing.id)
+        .execute();
+      console.log(`${account.data} already existed (${existing.role}); it is now an admin. Its password is unchanged.`);
+      return;
+    }
+    const password = NewPasswordSchema.safeParse(
+      await ask("Password (8+ characters, letters and digits; shown while typing): ", process.env.ADMIN_PASSWORD),
+    );
+    if (!password.success) throw new Error(`password: ${explain(password.error.issues)}`);
+    const nickname =
+      (await ask("Nickname [Administrator]: ", process.env.ADMIN_NICKNAME ?? (stdin.isTTY ? undefined : "Administrator"))) ||
+      "Administrator";
+    const user = await createAccount(database.db, { account: account.data, password: password.data, nickname, company: "" }, "admin", "en");
+    console.log(`Admin ${user.account} created (id ${user.id}).`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(`admin:create failed: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

@@ -1,0 +1,22 @@
+import type { Context } from "hono";
+import type { CurrentUser } from "../../schemas/account";
+import { resolveSession } from "../auth/sessions";
+import { getUser } from "../services/accounts";
+import type { AppEnv } from "./app-env";
+import { PortalError } from "./portal-error";
+
+export interface Authenticated {
+  user: CurrentUser;
+  token: string;
+}
+
+/** The caller's session from the `accessToken` header (spec §7); none, unknown or expired → 000004. */
+export async function requireUser(c: Context<AppEnv>): Promise<Authenticated> {
+  const token = c.req.header("accessToken")?.trim();
+  if (!token || token.length > 200) throw new PortalError("notLoggedIn");
+  const db = c.get("deps").db;
+  const userId = await resolveSession(db, token);
+  const user = userId == null ? null : await getUser(db, userId);
+  if (!user) throw new PortalError("notLoggedIn");
+  return { user, token };
+}
