@@ -3,7 +3,7 @@ const withHash = (path: string, anchor?: string) => (anchor ? `${path}#${anchor}
 
 /** An on-site path to return to, or "/" (no other origins, no protocol-relative `//host`, no login loop). */
 export function safeRedirect(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
+  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
   if (value.startsWith("/login")) return "/";
   return value;
 }

@@ -1,5 +1,6 @@
 import type { Generated } from "kysely";
 import type { Role } from "../../schemas/account";
+import type { InspectionStatus } from "../../schemas/inspection";
 
 /** Tables as Kysely sees them (camelCase; CamelCasePlugin maps to snake_case columns). */
 export interface Database {
@@ -107,5 +108,38 @@ export interface Database {
     createdAt: number;
     lastSeenAt: number;
     revokedAt: number | null;
+  };
+  inspection: {
+    id: Generated<number>;
+    inspectionNo: string;
+    userId: number;
+    status: InspectionStatus;
+    company: string;
+    contactPerson: string;
+    phone: string;
+    email: string;
+    countryCode: string;
+    provinceCode: string;
+    address: string;
+    sampleName: string;
+    batchNo: string;
+    quantity: number;
+    quantityUnit: string;
+    productionDate: string;
+    /** JSON array of test item codes. */
+    testItems: string;
+    carrier: string;
+    trackingNo: string;
+    notes: string;
+    createdAt: string;
+    updatedAt: string;
+  };
+  inspectionEvent: {
+    id: Generated<number>;
+    inspectionId: number;
+    status: InspectionStatus;
+    reason: string;
+    actorId: number;
+    createdAt: string;
   };
 }

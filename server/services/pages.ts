@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import { type PageDocument, PageDocumentSchema, type PublishedPage } from "../../schemas/page";
+import { sanitizeBlocks } from "../../src/blocks/sanitize-props";
+import { sanitizeRichText } from "../../src/rich-text/sanitize.server";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
 
@@ -20,6 +22,7 @@ export async function getPublishedPage(db: Db, slug: string): Promise<PublishedP
 
 /**
  * Saves a document as the page's draft and publishes it as the next version, in one transaction.
+ * The block registry (shared with the web app) says which props hold rich text.
  * Earlier versions stay for rollback.
  */
 export async function publishPage(db: Kysely<Database>, document: PageDocument, publishedBy: string | null): Promise<number> {
@@ -28,7 +31,9 @@ export async function publishPage(db: Kysely<Database>, document: PageDocument, 
 
 /** `publishPage` inside a transaction the caller holds. */
 export async function publishPageIn(trx: Transaction<Database>, document: PageDocument, publishedBy: string | null): Promise<number> {
-  const doc = PageDocumentSchema.parse(document);
+  const parsed = PageDocumentSchema.parse(document);
+  // Rich text is sanitized on save as well as on render: what is stored is already clean.
+  const doc = { ...parsed, blocks: sanitizeBlocks(parsed.blocks, sanitizeRichText) };
   const json = JSON.stringify(doc);
   const now = new Date().toISOString();
   {

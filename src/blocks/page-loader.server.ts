@@ -1,5 +1,4 @@
 import { type AppLoadContext, data } from "react-router";
-import type { FieldHint } from "../../blocks/define-block";
 import { blocksByType } from "../../blocks/index";
 import { RESULT_CODES } from "../../schemas/codes";
 import type { PageDocument, PublishedPage } from "../../schemas/page";
@@ -10,6 +9,7 @@ import { PortalRequestError } from "../portal/portal-client";
 import { serverPortal } from "../portal/server-portal";
 import { sanitizeRichText } from "../rich-text/sanitize.server";
 import type { ResolvedBlock } from "./render-blocks";
+import { sanitizeProps } from "./sanitize-props";
 import { validateBlocks } from "./validate-blocks";
 
 export interface LoadedBlockPage {
@@ -18,22 +18,6 @@ export interface LoadedBlockPage {
   title: PageDocument["title"];
   seo: PageDocument["seo"];
   blocks: ResolvedBlock[];
-}
-
-/** Rich text is sanitized on render too: every `localizedRichText` value, in lists as well. */
-function sanitizeProps(props: Record<string, unknown>, fields: Record<string, FieldHint>): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...props };
-  for (const [name, hint] of Object.entries(fields)) {
-    const value = out[name];
-    if (hint.kind === "localizedRichText" && value && typeof value === "object") {
-      const v = value as { zh: string; en: string };
-      out[name] = { zh: sanitizeRichText(v.zh), en: sanitizeRichText(v.en) };
-    } else if (typeof hint.kind === "object" && "list" in hint.kind && Array.isArray(value)) {
-      const sub = hint.kind.list;
-      out[name] = value.map((item) => (item && typeof item === "object" ? sanitizeProps(item as Record<string, unknown>, sub) : item));
-    }
-  }
-  return out;
 }
 
 /** Sanitizes the HTML fields a block's data request names, in one record or in each of a list. */
@@ -80,7 +64,11 @@ export async function loadBlockPage(
           }
         }),
       );
-      return { ...block, props: sanitizeProps(block.props, registration?.fields ?? {}), data: Object.fromEntries(results) };
+      return {
+        ...block,
+        props: sanitizeProps(block.props, registration?.fields ?? {}, sanitizeRichText),
+        data: Object.fromEntries(results),
+      };
     }),
   );
   return { slug, version: page.version, title: doc.title, seo: doc.seo, blocks };

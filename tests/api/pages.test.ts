@@ -54,6 +54,31 @@ describe("content/page/getBySlug", () => {
     expect(t.snapshot().page_version).toBe(demoPages.length + 1);
   });
 
+  it("sanitizes rich text on save: what is stored is already clean", async () => {
+    await publishPage(
+      t.portal.database.db,
+      {
+        schemaVersion: 1,
+        slug: "dirty",
+        title: { zh: "脏", en: "Dirty" },
+        seo: { description: { zh: "", en: "" }, keywords: { zh: "", en: "" } },
+        blocks: [
+          {
+            id: "text",
+            type: "richText",
+            props: { heading: { zh: "<b>标题</b>", en: "" }, body: { zh: '<p onclick="x()">正文<script>alert(1)</script></p>', en: "<p>ok</p>" } },
+          },
+        ],
+      },
+      "test",
+    );
+    const r = await t.call(P.pageBySlug, { slug: "dirty" });
+    const props = r.json.data.document.blocks[0].props;
+    expect(props.body.zh).toBe("<p>正文</p>");
+    // Plain-text props are not HTML: React escapes them, so they are stored as typed.
+    expect(props.heading.zh).toBe("<b>标题</b>");
+  });
+
   it("demo pages are published once: seeding again adds nothing", async () => {
     const before = t.snapshot();
     expect(await seedDemoPages(t.portal.database.db)).toBe(false);

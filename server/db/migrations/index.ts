@@ -5,6 +5,7 @@ import { rateLimitTable } from "./002-rate-limits";
 import { pageTables } from "./003-pages";
 import { messageTable } from "./004-messages";
 import { accountTables } from "./005-accounts";
+import { inspectionTables } from "./006-inspections";
 
 /** Ordered, append-only. Names sort in the order they must run. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -14,5 +15,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     "003-pages": pageTables(dialect),
     "004-messages": messageTable(dialect),
     "005-accounts": accountTables(dialect),
+    "006-inspections": inspectionTables(dialect),
   };
 }

@@ -1,0 +1,117 @@
+import { z } from "zod";
+import type { LocalizedText } from "./localized";
+import { PageRequestSchema } from "./paging";
+
+/**
+ * Sample inspections (DESIGN "Sample inspection"). Field messages are `errors:validation.*` keys,
+ * shared by the /sampleTesting/ form and the portal.
+ */
+export const INSPECTION_STATUSES = ["submitted", "received", "testing", "completed", "rejected", "cancelled"] as const;
+export type InspectionStatus = (typeof INSPECTION_STATUSES)[number];
+/**
+ * The personal centre's tabs: "detecting" is everything without a report (DESIGN: not yet completed),
+ * so a rejected sample stays in sight with its reason; "detected completed" is report issued.
+ */
+export const DETECTING_STATUSES: InspectionStatus[] = ["submitted", "received", "testing", "rejected", "cancelled"];
+export const COMPLETED_STATUSES: InspectionStatus[] = ["completed"];
+
+/** The tests a customer can order (codes are stored; labels are shown). */
+export const TEST_ITEMS = {
+  lfContentHplc: { zh: "乳铁蛋白含量（HPLC）", en: "Lactoferrin content (HPLC)" },
+  puritySdsPage: { zh: "纯度（SDS-PAGE）", en: "Purity (SDS-PAGE)" },
+  ironSaturation: { zh: "铁饱和度", en: "Iron saturation" },
+  antibacterialActivity: { zh: "抑菌活性", en: "Antibacterial activity" },
+  proteinKjeldahl: { zh: "蛋白质（凯氏定氮）", en: "Protein (Kjeldahl)" },
+  moisture: { zh: "水分", en: "Moisture" },
+  ash: { zh: "灰分", en: "Ash" },
+  microbiology: { zh: "微生物", en: "Microbiology" },
+} as const satisfies Record<string, LocalizedText>;
+export type TestItemCode = keyof typeof TEST_ITEMS;
+export const TEST_ITEM_CODES = Object.keys(TEST_ITEMS) as [TestItemCode, ...TestItemCode[]];
+
+export const QUANTITY_UNITS = ["g", "kg", "mL", "L", "bag", "bottle"] as const;
+
+const text = (max: number, required: string | null, tooLong: string) =>
+  required ? z.string().trim().min(1, required).max(max, tooLong) : z.string().trim().max(max, tooLong).default("");
+
+const RegionCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{1,16}$/, "validation.regionInvalid");
+
+export const InspectInsertRequestSchema = z.object({
+  company: text(100, "validation.companyRequired", "validation.tooLong100"),
+  contactPerson: text(50, "validation.nameRequired", "validation.tooLong50"),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9][0-9 -]{5,19}$/, "validation.phoneInvalid"),
+  email: z
+    .string()
+    .trim()
+    .max(200, "validation.emailInvalid")
+    .refine((v) => z.email().safeParse(v).success, "validation.emailInvalid"),
+  countryCode: RegionCode,
+  provinceCode: z.union([RegionCode, z.literal("")]).default(""),
+  address: text(200, "validation.addressRequired", "validation.tooLong200"),
+  sampleName: text(100, "validation.sampleNameRequired", "validation.tooLong100"),
+  batchNo: text(50, "validation.batchNoRequired", "validation.tooLong50"),
+  quantity: z.coerce
+    .number({ error: "validation.quantityInvalid" })
+    .positive("validation.quantityInvalid")
+    .max(100_000, "validation.quantityInvalid"),
+  quantityUnit: z.enum(QUANTITY_UNITS, { error: "validation.unitInvalid" }),
+  productionDate: z.iso
+    .date({ error: "validation.dateInvalid" })
+    // A day of slack: the customer's "today" may be ahead of UTC.
+    .refine((d) => d <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), "validation.dateInFuture"),
+  testItems: z
+    .array(z.enum(TEST_ITEM_CODES, { error: "validation.testItemInvalid" }))
+    .min(1, "validation.testItemsRequired")
+    .max(TEST_ITEM_CODES.length)
+    .refine((items) => new Set(items).size === items.length, "validation.testItemInvalid"),
+  carrier: text(50, null, "validation.tooLong50"),
+  trackingNo: text(50, null, "validation.tooLong50"),
+  notes: text(1000, null, "validation.tooLong1000"),
+});
+export type InspectInsertInput = z.input<typeof InspectInsertRequestSchema>;
+export type InspectInsertRequest = z.output<typeof InspectInsertRequestSchema>;
+
+export const InspectListRequestSchema = PageRequestSchema.extend({
+  /** Matches the inspection number or the sample name. */
+  keyword: z.string().trim().max(100).default(""),
+});
+export const InspectIdRequestSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+export const InspectionSchema = z.object({
+  id: z.number().int(),
+  inspectionNo: z.string(),
+  status: z.enum(INSPECTION_STATUSES),
+  company: z.string(),
+  contactPerson: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  countryCode: z.string(),
+  provinceCode: z.string(),
+  address: z.string(),
+  sampleName: z.string(),
+  batchNo: z.string(),
+  quantity: z.number(),
+  quantityUnit: z.string(),
+  productionDate: z.string(),
+  testItems: z.array(z.string()),
+  carrier: z.string(),
+  trackingNo: z.string(),
+  notes: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Inspection = z.infer<typeof InspectionSchema>;
+
+export const InspectionEventSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(INSPECTION_STATUSES),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type InspectionEvent = z.infer<typeof InspectionEventSchema>;
