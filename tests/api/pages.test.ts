@@ -66,7 +66,10 @@ describe("content/page/getBySlug", () => {
           {
             id: "text",
             type: "richText",
-            props: { heading: { zh: "<b>标题</b>", en: "" }, body: { zh: '<p onclick="x()">正文<script>alert(1)</script></p>', en: "<p>ok</p>" } },
+            props: {
+              heading: { zh: "<b>标题</b>", en: "" },
+              body: { zh: '<p onclick="x()">正文<script>alert(1)</script></p>', en: "<p>ok</p>" },
+            },
           },
         ],
       },
