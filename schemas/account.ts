@@ -75,9 +75,9 @@ export type LoginResult = z.infer<typeof LoginResultSchema>;
 /** Sessions end 12 h after the last request or 7 days after login, whichever is first. */
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
-/** Login: 10 attempts per account and 30 per address in 15 minutes; sign-up: 5 per address per hour. */
+/** Login: 10 attempts per account and 100 per address (offices share one behind NAT) in 15 minutes; sign-up: 5 per address per hour. */
 export const AUTH_RATE_LIMITS = {
   loginPerAccount: { limit: 10, windowMs: 15 * 60 * 1000 },
-  loginPerAddress: { limit: 30, windowMs: 15 * 60 * 1000 },
+  loginPerAddress: { limit: 100, windowMs: 15 * 60 * 1000 },
   registerPerAddress: { limit: 5, windowMs: 60 * 60 * 1000 },
 } as const;

@@ -1,11 +1,78 @@
+import { Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { CurrentUser } from "../../schemas/account";
+import type { Region } from "../../schemas/entities";
+import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { PageHero } from "../content/page-hero";
+import { detectLang } from "../i18n/detect-lang";
+import { SampleForm } from "../inspection/sample-form";
+import { useRequireLogin } from "../inspection/use-require-login";
+import { notify } from "../layout/toaster";
 import { pageMeta } from "../page-meta";
+import { paths } from "../paths";
+import { serverPortal } from "../portal/server-portal";
+import { useSession } from "../session/session-context";
 import type { Route } from "./+types/sample-testing";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const portal = serverPortal(context, detectLang(request));
+  const [countries, provinces] = await Promise.all([
+    portal.post<Region[]>(PORTAL_PATHS.countryArea),
+    portal.post<Region[]>(PORTAL_PATHS.provinceList),
+  ]);
+  return { countries, provinces };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "sampleTesting");
 
-export default function SampleTesting() {
+export default function SampleTesting({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("pages");
-  return <PageHero title={t("sampleTesting.title")} lead={t("sampleTesting.intro")} />;
+  const { user } = useSession();
+  const [submitted, setSubmitted] = useState<{ inspectionNo: string } | null>(null);
+  useRequireLogin();
+  const profile = user as Partial<CurrentUser> | null;
+
+  return (
+    <>
+      <PageHero title={t("sampleTesting.title")} lead={t("sampleTesting.intro")} />
+      <Container maxW="4xl" py="10">
+        {submitted ? (
+          <Stack role="status" gap="4" bg="green.50" borderWidth="1px" borderColor="green.200" rounded="xl" p="8">
+            <Heading as="h2" size="xl">
+              {t("sampleTesting.doneTitle")}
+            </Heading>
+            <Text fontSize="lg">{t("sampleTesting.doneText", { no: submitted.inspectionNo })}</Text>
+            <Stack direction={{ base: "column", sm: "row" }} gap="3">
+              <Button asChild colorPalette="brand">
+                <Link to={paths.user("detecting")}>{t("sampleTesting.followProgress")}</Link>
+              </Button>
+              <Button variant="outline" onClick={() => setSubmitted(null)}>
+                {t("sampleTesting.another")}
+              </Button>
+            </Stack>
+          </Stack>
+        ) : user ? (
+          <SampleForm
+            countries={loaderData.countries}
+            provinces={loaderData.provinces}
+            defaults={{
+              company: profile?.company ?? "",
+              contactPerson: "",
+              email: profile?.account?.includes("@") ? profile.account : "",
+              phone: profile?.contactPhone || (profile?.account && !profile.account.includes("@") ? profile.account : ""),
+            }}
+            onSubmitted={(result) => {
+              setSubmitted(result);
+              notify({ type: "success", message: t("sampleTesting.doneText", { no: result.inspectionNo }) });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        ) : (
+          <Box color="gray.700">{t("sampleTesting.loginFirst")}</Box>
+        )}
+      </Container>
+    </>
+  );
 }

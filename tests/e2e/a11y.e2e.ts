@@ -1,17 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "../../schemas/paging";
-import { expect, portalCall, test } from "./fixtures";
+import { expect, loginAsCustomer, portalCall, test } from "./fixtures";
 
 const STATIC_ROUTES = [
   "/",
   "/about/",
   "/protein/",
   "/testingServices/",
-  "/sampleTesting/",
   "/consult/",
   "/contact/",
   "/login/",
-  "/user/",
   "/dataComparison",
   "/privacy/",
   "/disclaimer/",
@@ -47,6 +45,30 @@ for (const viewport of [
                 .join(" | ")}`,
           );
         }
+      }
+      expect(report).toEqual({});
+    });
+
+    test(`axe finds no violations on the customer pages (${lang}, ${viewport.width}px)`, async ({ page, request, baseURL }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize(viewport);
+      await page.context().addCookies([{ name: "lang", value: lang, url: baseURL as string }]);
+      await loginAsCustomer(page, request);
+      const report: Record<string, string[]> = {};
+      for (const route of ["/sampleTesting/", "/user/?tab=detecting", "/user/?tab=editorialMaterial"]) {
+        await page.goto(route);
+        await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.locator("form").first()).toBeVisible();
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        if (violations.length > 0)
+          report[route] = violations.map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .map((n) => n.target.join(" "))
+                .slice(0, 3)
+                .join(" | ")}`,
+          );
       }
       expect(report).toEqual({});
     });

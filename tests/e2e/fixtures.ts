@@ -22,3 +22,44 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   },
 });
 export { expect };
+
+/** The one customer account the e2e run shares (the database is fresh for every run). */
+export const CUSTOMER = { account: "customer@e2e.example", password: "milk2026protein", nickname: "Wang Fang" };
+
+/**
+ * Makes sure the shared customer exists: the first caller signs it up; two workers racing may see
+ * 000006. Sign-ups are limited to 5 per address per hour, so tests never create accounts freely.
+ */
+let customerReady: Promise<void> | null = null;
+export async function ensureCustomer(request: APIRequestContext): Promise<typeof CUSTOMER> {
+  customerReady ??= (async () => {
+    // Signing up counts against the sign-up limit even when the account is taken, so try logging in first.
+    const login = await request.post("/api/portal/user/login", { data: { account: CUSTOMER.account, password: CUSTOMER.password } });
+    if (((await login.json()) as { code: string }).code === "000000") return;
+    const res = await request.post("/api/portal/user/register", { data: CUSTOMER });
+    const { code } = (await res.json()) as { code: string };
+    expect(["000000", "000006"], `register answered ${code}`).toContain(code);
+  })();
+  await customerReady;
+  return CUSTOMER;
+}
+
+/** Logs the shared customer in through the portal's login call and hands the session to the page. */
+export async function loginAsCustomer(page: import("@playwright/test").Page, request: APIRequestContext) {
+  await ensureCustomer(request);
+  const session = await portalCall<{ token: string; userInfo: unknown }>(request, "/api/portal/user/login", {
+    account: CUSTOMER.account,
+    password: CUSTOMER.password,
+  });
+  await page.addInitScript(
+    ({ token, userInfo }) => {
+      if (!window.sessionStorage.getItem("e2e-session-set")) {
+        window.sessionStorage.setItem("e2e-session-set", "1");
+        window.localStorage.setItem("token", token);
+        window.localStorage.setItem("userInfo", JSON.stringify(userInfo));
+      }
+    },
+    { token: session.token, userInfo: session.userInfo },
+  );
+  return session;
+}

@@ -2,7 +2,7 @@ import type { Page as PwPage } from "@playwright/test";
 import type { Column } from "../../schemas/entities";
 import type { Page } from "../../schemas/paging";
 import { columnText } from "../../src/content/column-text";
-import { expect, portalCall, test } from "./fixtures";
+import { expect, loginAsCustomer, portalCall, test } from "./fixtures";
 
 /** Pages whose title comes from a column of the portal. */
 const COLUMN_ROUTES = [
@@ -15,11 +15,15 @@ const COLUMN_ROUTES = [
 
 /** Pages whose title is a fixed, translated label. */
 const LABEL_ROUTES = [
-  ["/sampleTesting/", { zh: "样品送检", en: "Sample testing" }],
   ["/consult/", { zh: "新闻资讯", en: "News" }],
   ["/login/", { zh: "登录", en: "Log in" }],
-  ["/user/", { zh: "个人中心", en: "Personal centre" }],
   ["/dataComparison", { zh: "数据对比", en: "Data comparison" }],
+] as const;
+
+/** Pages for logged-in customers: the server answers them; the browser sends visitors to log in. */
+const CUSTOMER_ROUTES = [
+  ["/sampleTesting/", { zh: "样品送检", en: "Sample testing" }],
+  ["/user/", { zh: "个人中心", en: "Personal centre" }],
 ] as const;
 
 async function expectHealthyPage(page: PwPage, consoleErrors: string[]) {
@@ -52,6 +56,30 @@ for (const lang of ["zh", "en"] as const) {
         const res = await page.goto(path);
         expect(res?.status()).toBe(200);
         await expect(page).toHaveTitle(new RegExp(`^${title[lang]} \\| `));
+        await expectHealthyPage(page, consoleErrors);
+      });
+    }
+
+    for (const [path, title] of CUSTOMER_ROUTES) {
+      test(`${path} answers 200 with its title, and a logged-out visitor goes to log in and can come back`, async ({
+        page,
+        request,
+        consoleErrors,
+      }) => {
+        const html = await (await request.get(path, { headers: { cookie: `lang=${lang}` } })).text();
+        expect(html).toMatch(new RegExp(`<title>${title[lang]} \\| `));
+        const res = await page.goto(path);
+        expect(res?.status()).toBe(200);
+        await expect(page).toHaveURL(new RegExp(`/login/\\?redirect=${encodeURIComponent(path)}$`));
+        await expectHealthyPage(page, consoleErrors);
+      });
+
+      test(`${path} shows its title and heading to a logged-in customer`, async ({ page, request, consoleErrors }) => {
+        await loginAsCustomer(page, request);
+        const res = await page.goto(path);
+        expect(res?.status()).toBe(200);
+        await expect(page).toHaveTitle(new RegExp(`^${title[lang]} \\| `));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(title[lang]);
         await expectHealthyPage(page, consoleErrors);
       });
     }

@@ -1,12 +1,11 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, LANG_COOKIE_URL, portalCall, test } from "./fixtures";
+import { CUSTOMER, ensureCustomer, expect, LANG_COOKIE_URL, test } from "./fixtures";
 
-// Sign-ups are limited to 5 per address per hour: one through the form, and one shared account per
-// worker (created through the portal) for the rest.
-const PASSWORD = "milk2026protein";
-const NICKNAME = "Wang Fang";
+// Sign-ups are limited to 5 per address per hour: one through the form here; the rest of the run
+// shares one customer (fixtures.ts).
+const PASSWORD = CUSTOMER.password;
+const NICKNAME = CUSTOMER.nickname;
 const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-let workerAccount: Promise<string> | null = null;
 
 async function open(page: Page, path: string, lang: "zh" | "en" = "en") {
   await page.context().addCookies([{ name: "lang", value: lang, url: LANG_COOKIE_URL }]);
@@ -16,12 +15,7 @@ async function open(page: Page, path: string, lang: "zh" | "en" = "en") {
 
 /** Creates an account through the portal and logs in through the login form, as a customer would. */
 async function signedIn(page: Page, request: APIRequestContext, lang: "zh" | "en" = "en", path = "/about/") {
-  workerAccount ??= (async () => {
-    const account = unique("customer");
-    await portalCall(request, "/api/portal/user/register", { account, password: PASSWORD, nickname: NICKNAME });
-    return account;
-  })();
-  const account = await workerAccount;
+  const { account } = await ensureCustomer(request);
   await open(page, `/login/?redirect=${encodeURIComponent(path)}`, lang);
   const form = page.getByRole("form", { name: lang === "zh" ? "登录" : "Log in" });
   await form.getByLabel(lang === "zh" ? "电子邮箱或手机号" : "Email or mobile number").fill(account);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, portalCall, test } from "./fixtures";
+import { expect, loginAsCustomer, portalCall, test } from "./fixtures";
 
 const DESKTOP = { width: 1440, height: 900 };
 const MOBILE = { width: 390, height: 844 };
@@ -34,8 +34,11 @@ test.describe("header appearance", () => {
       for (const path of ["/", "/about/", "/protein/", "/sampleTesting/", "/testingServices/"]) {
         test(`${path}: transparent at the top, light past the header, classes at 100 px and the window height`, async ({
           page,
+          request,
           baseURL,
         }) => {
+          // Sending a sample is for customers: logged out, the page sends the visitor to log in.
+          if (path === "/sampleTesting/") await loginAsCustomer(page, request);
           await page.context().addCookies([{ name: "lang", value: "zh", url: baseURL as string }]);
           await page.goto(path);
           await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");

@@ -1,0 +1,79 @@
+import { Button, Heading, Stack } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { ChangePasswordRequestSchema } from "../../schemas/account";
+import { PORTAL_PATHS } from "../../schemas/portal-paths";
+import { notify } from "../layout/toaster";
+import { portal } from "../portal/browser-portal";
+import { FormField } from "./form-field";
+
+const PasswordFormSchema = ChangePasswordRequestSchema.extend({ confirmPassword: z.string() }).refine(
+  (v) => v.newPassword === v.confirmPassword,
+  {
+    message: "validation.passwordsDiffer",
+    path: ["confirmPassword"],
+  },
+);
+
+/** Changing the password ends the account's other sessions (see docs/decisions/011-accounts.md). */
+export function PasswordForm() {
+  const { t } = useTranslation("pages");
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(PasswordFormSchema),
+    defaultValues: { oldPassword: "", newPassword: "", confirmPassword: "" },
+    mode: "onTouched",
+  });
+  const onSubmit = handleSubmit(async ({ confirmPassword: _, ...values }) => {
+    try {
+      await portal.post(PORTAL_PATHS.changePassword, values);
+      notify({ type: "success", message: t("account.passwordChanged") });
+      reset();
+    } catch {
+      // The portal client has shown the server's message.
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="password-heading">
+      <Stack gap="4" maxW="md">
+        <Heading as="h2" size="lg" id="password-heading">
+          {t("account.changePassword")}
+        </Heading>
+        <FormField
+          label={t("account.oldPassword")}
+          error={errors.oldPassword?.message}
+          registration={register("oldPassword")}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <FormField
+          label={t("account.newPassword")}
+          helper={t("login.passwordHint")}
+          error={errors.newPassword?.message}
+          registration={register("newPassword")}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <FormField
+          label={t("login.confirmPassword")}
+          error={errors.confirmPassword?.message}
+          registration={register("confirmPassword")}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <Button type="submit" colorPalette="brand" alignSelf="start" loading={isSubmitting}>
+          {t("account.changePassword")}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

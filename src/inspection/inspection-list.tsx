@@ -1,0 +1,120 @@
+import { Box, Button, chakra, HStack, Input, Stack, Table, Text } from "@chakra-ui/react";
+import { Fragment, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Inspection } from "../../schemas/inspection";
+import type { Page } from "../../schemas/paging";
+import { formatDate } from "../content/format-date";
+import { useLang } from "../content/use-lang";
+import { usePortalQuery } from "../portal/use-portal-query";
+import { StatusBadge } from "./status-badge";
+import { Timeline } from "./timeline";
+
+const PAGE_SIZE = 10;
+
+/** One tab of the personal centre: a paged, searchable table; each row opens its timeline. */
+export function InspectionList({ path, label }: { path: string; label: string }) {
+  const { t } = useTranslation("pages");
+  const lang = useLang();
+  const [keyword, setKeyword] = useState("");
+  const [draft, setDraft] = useState("");
+  const [pageNum, setPageNum] = useState(1);
+  const [open, setOpen] = useState<number | null>(null);
+  const { data, error, isLoading } = usePortalQuery<Page<Inspection>>(path, { pageNum, pageSize: PAGE_SIZE, keyword });
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <Stack gap="5">
+      <chakra.form
+        role="search"
+        aria-label={t("inspection.search")}
+        display="flex"
+        gap="2"
+        maxW="lg"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setKeyword(draft.trim());
+          setPageNum(1);
+        }}
+      >
+        <Input
+          aria-label={t("inspection.searchLabel")}
+          placeholder={t("inspection.searchLabel")}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        <Button type="submit" colorPalette="brand" variant="outline">
+          {t("inspection.searchButton")}
+        </Button>
+      </chakra.form>
+      {error && <Text color="red.700">{t("inspection.listFailed")}</Text>}
+      {isLoading && <Text color="gray.700">{t("inspection.loading")}</Text>}
+      {data && data.list.length === 0 && <Text color="gray.700">{keyword ? t("inspection.noMatch") : t("inspection.empty")}</Text>}
+      {data && data.list.length > 0 && (
+        <Box overflowX="auto" tabIndex={0} role="region" aria-label={label} borderWidth="1px" borderColor="gray.200" rounded="lg">
+          <Table.Root size="md">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader scope="col">{t("inspection.number")}</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col">{t("inspection.sample")}</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col">{t("inspection.submittedAt")}</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col">{t("inspection.statusLabel")}</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col">{t("inspection.progress")}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {data.list.map((item) => (
+                <Fragment key={item.id}>
+                  <Table.Row>
+                    <Table.Cell as="th" scope="row" fontWeight="semibold" fontFamily="mono">
+                      {item.inspectionNo}
+                    </Table.Cell>
+                    <Table.Cell>
+                      {item.sampleName}
+                      <Text color="gray.700" fontSize="sm">
+                        {item.batchNo}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell>{formatDate(item.createdAt, lang)}</Table.Cell>
+                    <Table.Cell>
+                      <StatusBadge status={item.status} />
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        colorPalette="brand"
+                        aria-expanded={open === item.id}
+                        aria-controls={`timeline-${item.id}`}
+                        onClick={() => setOpen(open === item.id ? null : item.id)}
+                      >
+                        {open === item.id ? t("inspection.hideProgress") : t("inspection.showProgress")}
+                      </Button>
+                    </Table.Cell>
+                  </Table.Row>
+                  {open === item.id && (
+                    <Table.Row id={`timeline-${item.id}`}>
+                      <Table.Cell colSpan={5} bg="gray.50">
+                        <Timeline id={item.id} />
+                      </Table.Cell>
+                    </Table.Row>
+                  )}
+                </Fragment>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
+      {data && pages > 1 && (
+        <HStack as="nav" aria-label={t("consult.pagination")} gap="3">
+          <Button size="sm" variant="outline" disabled={pageNum <= 1} onClick={() => setPageNum(pageNum - 1)}>
+            {t("consult.previous")}
+          </Button>
+          <Text>{t("inspection.pageOf", { page: pageNum, pages })}</Text>
+          <Button size="sm" variant="outline" disabled={pageNum >= pages} onClick={() => setPageNum(pageNum + 1)}>
+            {t("consult.next")}
+          </Button>
+        </HStack>
+      )}
+    </Stack>
+  );
+}

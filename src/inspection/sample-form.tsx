@@ -1,0 +1,213 @@
+import { Box, Button, chakra, Field, Fieldset, NativeSelect, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { Region } from "../../schemas/entities";
+import { type InspectInsertInput, InspectInsertRequestSchema, QUANTITY_UNITS, TEST_ITEM_CODES, TEST_ITEMS } from "../../schemas/inspection";
+import { localize, pickLang } from "../../schemas/localized";
+import { PORTAL_PATHS } from "../../schemas/portal-paths";
+import { FormField } from "../account/form-field";
+import { useLang } from "../content/use-lang";
+import { portal } from "../portal/browser-portal";
+
+export interface SampleFormDefaults {
+  company: string;
+  contactPerson: string;
+  email: string;
+  phone: string;
+}
+
+/** The sample submission form: one zod schema with the portal, translated messages, no upload yet. */
+export function SampleForm({
+  countries,
+  provinces,
+  defaults,
+  onSubmitted,
+}: {
+  countries: Region[];
+  provinces: Region[];
+  defaults: SampleFormDefaults;
+  onSubmitted: (result: { id: number; inspectionNo: string }) => void;
+}) {
+  const { t } = useTranslation(["pages", "errors"]);
+  const lang = useLang();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<InspectInsertInput, unknown, ReturnType<typeof InspectInsertRequestSchema.parse>>({
+    resolver: zodResolver(InspectInsertRequestSchema),
+    defaultValues: {
+      ...defaults,
+      countryCode: "CN",
+      provinceCode: "",
+      address: "",
+      sampleName: "",
+      batchNo: "",
+      quantity: "" as unknown as number,
+      quantityUnit: "g",
+      productionDate: "",
+      testItems: [],
+      carrier: "",
+      trackingNo: "",
+      notes: "",
+    },
+    mode: "onTouched",
+  });
+  const err = (name: keyof InspectInsertInput) => errors[name]?.message ?? (errors[name] as { root?: { message?: string } })?.root?.message;
+  const f = (name: keyof InspectInsertInput) => `pages:sampleTesting.fields.${name}`;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      onSubmitted(await portal.post<{ id: number; inspectionNo: string }>(PORTAL_PATHS.inspectInsert, values));
+    } catch {
+      // The portal client has shown the server's message.
+    }
+  });
+
+  const select = (
+    name: "countryCode" | "provinceCode" | "quantityUnit",
+    options: Array<{ value: string; label: string }>,
+    required: boolean,
+  ) => (
+    <Field.Root invalid={!!err(name)} required={required}>
+      <Field.Label>
+        {t(f(name))}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field {...register(name)}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.ErrorText>{err(name) ? t(`errors:${err(name)}`) : undefined}</Field.ErrorText>
+    </Field.Root>
+  );
+
+  const inChina = watch("countryCode") === "CN";
+  const testItemsError =
+    err("testItems") ?? (errors.testItems as unknown as Array<{ message?: string }> | undefined)?.find?.((e) => e?.message)?.message;
+
+  return (
+    <chakra.form onSubmit={onSubmit} noValidate aria-label={t("pages:sampleTesting.formLabel")}>
+      <Stack gap="8">
+        <Fieldset.Root>
+          <Fieldset.Legend fontSize="lg" fontWeight="bold" mb="3">
+            {t("pages:sampleTesting.contactLegend")}
+          </Fieldset.Legend>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormField
+              label={t(f("company"))}
+              error={err("company")}
+              registration={register("company")}
+              autoComplete="organization"
+              required
+            />
+            <FormField
+              label={t(f("contactPerson"))}
+              error={err("contactPerson")}
+              registration={register("contactPerson")}
+              autoComplete="name"
+              required
+            />
+            <FormField label={t(f("phone"))} error={err("phone")} registration={register("phone")} type="tel" autoComplete="tel" required />
+            <FormField
+              label={t(f("email"))}
+              error={err("email")}
+              registration={register("email")}
+              type="email"
+              autoComplete="email"
+              required
+            />
+            {select(
+              "countryCode",
+              countries.map((c) => ({ value: c.code, label: pickLang(c.name, c.nameEn, lang) })),
+              true,
+            )}
+            {inChina &&
+              select(
+                "provinceCode",
+                [
+                  { value: "", label: t("pages:sampleTesting.chooseProvince") },
+                  ...provinces.map((p) => ({ value: p.code, label: pickLang(p.name, p.nameEn, lang) })),
+                ],
+                false,
+              )}
+          </SimpleGrid>
+          <Box mt="4">
+            <FormField
+              label={t(f("address"))}
+              error={err("address")}
+              registration={register("address")}
+              autoComplete="street-address"
+              required
+            />
+          </Box>
+        </Fieldset.Root>
+
+        <Fieldset.Root>
+          <Fieldset.Legend fontSize="lg" fontWeight="bold" mb="3">
+            {t("pages:sampleTesting.sampleLegend")}
+          </Fieldset.Legend>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormField label={t(f("sampleName"))} error={err("sampleName")} registration={register("sampleName")} required />
+            <FormField label={t(f("batchNo"))} error={err("batchNo")} registration={register("batchNo")} required />
+            <FormField label={t(f("quantity"))} error={err("quantity")} registration={register("quantity")} type="number" required />
+            {select(
+              "quantityUnit",
+              QUANTITY_UNITS.map((u) => ({ value: u, label: t(`pages:sampleTesting.units.${u}`) })),
+              true,
+            )}
+            <FormField
+              label={t(f("productionDate"))}
+              error={err("productionDate")}
+              registration={register("productionDate")}
+              type="date"
+              required
+            />
+          </SimpleGrid>
+        </Fieldset.Root>
+
+        <Fieldset.Root invalid={!!testItemsError}>
+          <Fieldset.Legend fontSize="lg" fontWeight="bold" mb="3">
+            {t(f("testItems"))}
+          </Fieldset.Legend>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
+            {TEST_ITEM_CODES.map((code) => (
+              <chakra.label key={code} display="flex" alignItems="center" gap="2" py="1" cursor="pointer">
+                <chakra.input type="checkbox" value={code} w="4" h="4" accentColor="brand.700" {...register("testItems")} />
+                {localize(TEST_ITEMS[code], lang)}
+              </chakra.label>
+            ))}
+          </SimpleGrid>
+          <Fieldset.ErrorText>{testItemsError ? t(`errors:${testItemsError}`) : undefined}</Fieldset.ErrorText>
+        </Fieldset.Root>
+
+        <Fieldset.Root>
+          <Fieldset.Legend fontSize="lg" fontWeight="bold" mb="3">
+            {t("pages:sampleTesting.shippingLegend")}
+          </Fieldset.Legend>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormField label={t(f("carrier"))} error={err("carrier")} registration={register("carrier")} />
+            <FormField label={t(f("trackingNo"))} error={err("trackingNo")} registration={register("trackingNo")} />
+          </SimpleGrid>
+          <Field.Root invalid={!!err("notes")} mt="4">
+            <Field.Label>{t(f("notes"))}</Field.Label>
+            <Textarea rows={3} {...register("notes")} />
+            <Field.ErrorText>{err("notes") ? t(`errors:${err("notes")}`) : undefined}</Field.ErrorText>
+          </Field.Root>
+        </Fieldset.Root>
+
+        <Button type="submit" colorPalette="brand" size="lg" alignSelf="start" loading={isSubmitting}>
+          {t("pages:sampleTesting.submit")}
+        </Button>
+      </Stack>
+    </chakra.form>
+  );
+}

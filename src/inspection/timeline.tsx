@@ -1,0 +1,34 @@
+import { Box, Spinner, Stack, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import type { InspectionEvent } from "../../schemas/inspection";
+import { PORTAL_PATHS } from "../../schemas/portal-paths";
+import { formatDateTime } from "../content/format-date";
+import { useLang } from "../content/use-lang";
+import { usePortalQuery } from "../portal/use-portal-query";
+import { StatusBadge } from "./status-badge";
+
+/** Every status change of one inspection, oldest first, with the reason when rejected. */
+export function Timeline({ id }: { id: number }) {
+  const { t } = useTranslation("pages");
+  const lang = useLang();
+  const { data, error } = usePortalQuery<InspectionEvent[]>(PORTAL_PATHS.inspectProcess, { id });
+  if (error) return <Text color="red.700">{t("inspection.timelineFailed")}</Text>;
+  if (!data) return <Spinner size="sm" aria-label={t("inspection.loading")} />;
+  return (
+    <Stack as="ol" gap="3" listStyleType="none" borderLeftWidth="2px" borderColor="brand.200" pl="4" aria-label={t("inspection.timeline")}>
+      {data.map((e) => (
+        <Box as="li" key={e.id}>
+          <StatusBadge status={e.status} />{" "}
+          <Text as="span" color="gray.700" fontSize="sm">
+            <time dateTime={e.createdAt}>{formatDateTime(e.createdAt, lang)}</time>
+          </Text>
+          {e.reason && (
+            <Text fontSize="sm" mt="1">
+              {t("inspection.reason", { reason: e.reason })}
+            </Text>
+          )}
+        </Box>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { expect, loginAsCustomer, portalCall, test } from "./fixtures";
+
+test("a customer sends a sample and follows it in the personal centre", async ({ page, request }) => {
+  const session = await loginAsCustomer(page, request);
+  await page.goto("/sampleTesting/");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const form = page.getByRole("form", { name: "Sample submission" });
+
+  await form.getByRole("button", { name: "Submit sample" }).click();
+  for (const message of [
+    "Please enter the sample name",
+    "Please enter the batch number",
+    "Enter a quantity greater than 0",
+    "Please enter a date",
+    "Choose at least one test",
+    "Please enter the address",
+  ]) {
+    await expect(form.getByText(message)).toBeVisible();
+  }
+
+  await form.getByLabel(/^Company/).fill("Example Dairy Co.");
+  await form.getByLabel(/^Contact person/).fill("Li Wei");
+  await form.getByLabel(/^Phone/).fill("13812345678");
+  await form.getByLabel(/^Email/).fill("li.wei@example.com");
+  await form.getByLabel(/^Province/).selectOption({ label: "Jiangsu" });
+  await form.getByLabel(/^Address/).fill("1 Example Road, Nanjing");
+  await form.getByLabel(/^Sample name/).fill("Lactoferrin LF-95");
+  await form.getByLabel(/^Batch number/).fill("B2026-1101");
+  await form.getByLabel(/^Quantity/).fill("50");
+  await form.getByLabel(/^Production date/).fill("2026-10-20");
+  await form.getByLabel("Lactoferrin content (HPLC)").check();
+  await form.getByLabel("Iron saturation").check();
+  await form.getByRole("button", { name: "Submit sample" }).click();
+
+  const done = page.getByRole("status").filter({ hasText: "Sample submitted" });
+  await expect(done).toBeVisible();
+  const mine = await request.post("/api/portal/inspect/testing", { headers: { accessToken: session.token }, data: { keyword: "LF-95" } });
+  const list = (await mine.json()).data.list as Array<{ inspectionNo: string; testItems: string[] }>;
+  const inspectionNo = list[0]?.inspectionNo ?? "missing";
+  expect(list[0]?.testItems).toEqual(["lfContentHplc", "ironSaturation"]);
+  await expect(done).toContainText(inspectionNo);
+
+  await done.getByRole("link", { name: "Follow the progress" }).click();
+  await expect(page).toHaveURL(/\/user\/\?tab=detecting$/);
+  const row = page.getByRole("row").filter({ hasText: inspectionNo });
+  await expect(row).toContainText("Submitted");
+  await row.getByRole("button", { name: "Show progress" }).click();
+  await expect(page.getByRole("list", { name: "Progress timeline" })).toContainText("Submitted");
+
+  await page
+    .getByRole("searchbox", { name: "Search inspections" })
+    .or(page.getByLabel("Inspection number or sample name"))
+    .fill("no such sample");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText("No inspection matches your search.")).toBeVisible();
+
+  await page.getByRole("tab", { name: "Detected completed" }).click();
+  await expect(page).toHaveURL(/\/user\/\?tab=detectedCompleted$/);
+  await expect(page.getByText("No samples here yet.")).toBeVisible();
+});
+
+test("account management saves the profile through the portal", async ({ page, request }) => {
+  const session = await loginAsCustomer(page, request);
+  await page.goto("/user/?tab=editorialMaterial");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const company = `Example Nutrition ${Date.now()}`;
+  await page.getByLabel(/^Company/).fill(company);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your account details have been saved" })).toBeVisible();
+  const me = await request.post("/api/portal/user/getCurrentUserInfo", { headers: { accessToken: session.token }, data: {} });
+  expect((await me.json()).data.company).toBe(company);
+  const newPassword = page.getByLabel(/^New password/);
+  await newPassword.fill("short");
+  await newPassword.blur();
+  await expect(page.getByText("At least 8 characters").first()).toBeVisible();
+  // The country list comes from the portal.
+  const countries = await portalCall<unknown[]>(request, "/api/portal/content/configData/countryArea");
+  expect(countries.length).toBeGreaterThan(0);
+});
