@@ -28,6 +28,8 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/**/*.test.{ts,tsx}"],
           environment: "node",
+          // Password hashing is deliberately slow (scrypt, 128 MiB): a test that logs in a few times needs more than 5 s on 2 cores.
+          testTimeout: 30_000,
         },
       },
     ],

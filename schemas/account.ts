@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCommonPassword } from "./common-passwords";
 
 /**
  * Accounts: sign-up, login, profile and password calls (spec §4 leaves them open; see
@@ -19,11 +20,12 @@ export const AccountSchema = z
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
+/** ASVS 6.2: 8+ characters, up to 128, never truncated, no character-class rules, not a common password. */
 export const NewPasswordSchema = z
   .string()
   .min(PASSWORD_MIN, "validation.passwordTooShort")
   .max(PASSWORD_MAX, "validation.passwordTooLong")
-  .refine((p) => /[A-Za-z]/.test(p) && /[0-9]/.test(p), "validation.passwordWeak");
+  .refine((p) => !isCommonPassword(p), "validation.passwordCommon");
 
 const Nickname = z.string().trim().min(1, "validation.nicknameRequired").max(30, "validation.tooLong30");
 const Company = z.string().trim().max(100, "validation.tooLong100");

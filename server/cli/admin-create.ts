@@ -50,7 +50,7 @@ async function main() {
       return;
     }
     const password = NewPasswordSchema.safeParse(
-      await ask("Password (8+ characters, letters and digits; shown while typing): ", process.env.ADMIN_PASSWORD),
+      await ask("Password (8+ characters, not a common one; shown while typing): ", process.env.ADMIN_PASSWORD),
     );
     if (!password.success) throw new Error(`password: ${explain(password.error.issues)}`);
     const nickname =
