@@ -115,3 +115,39 @@ export const InspectionEventSchema = z.object({
   createdAt: z.string(),
 });
 export type InspectionEvent = z.infer<typeof InspectionEventSchema>;
+
+/** Back office (roles lab and admin). */
+export const LAB_ROLES = ["lab", "admin"] as const;
+
+export const LabListRequestSchema = InspectListRequestSchema.extend({
+  status: z.enum(INSPECTION_STATUSES).optional(),
+});
+
+/** The steps lab staff take by hand; completion comes with issuing the report. */
+export const LAB_ACTIONS = ["received", "testing", "rejected"] as const;
+export const LabTransitionRequestSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  to: z.enum(LAB_ACTIONS),
+  reason: z.string().trim().max(500, "validation.tooLong500").default(""),
+});
+
+export const ResultEntrySchema = z.object({
+  itemCode: z.enum(TEST_ITEM_CODES, { error: "validation.testItemInvalid" }),
+  value: z.string().trim().min(1, "validation.resultValueRequired").max(50, "validation.tooLong50"),
+  unit: z.string().trim().max(20, "validation.tooLong20").default(""),
+  method: z.string().trim().max(100, "validation.tooLong100").default(""),
+  limit: z.string().trim().max(50, "validation.tooLong50").default(""),
+  passed: z.boolean({ error: "validation.passedRequired" }),
+});
+export type ResultEntry = z.infer<typeof ResultEntrySchema>;
+export const LabSaveResultsRequestSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  results: z.array(ResultEntrySchema).min(1).max(TEST_ITEM_CODES.length),
+});
+
+export const LabInspectionSchema = InspectionSchema.extend({
+  customerAccount: z.string(),
+  results: z.array(ResultEntrySchema),
+  events: z.array(InspectionEventSchema),
+});
+export type LabInspection = z.infer<typeof LabInspectionSchema>;

@@ -6,6 +6,7 @@ import { fail } from "./http/envelope";
 import { requestLang } from "./http/lang";
 import { PortalError } from "./http/portal-error";
 import { serverT } from "./i18n";
+import { adminInspectionRoutes } from "./routes/admin-inspections";
 import { portalContentRoutes } from "./routes/portal-content";
 import { portalInspectionRoutes } from "./routes/portal-inspections";
 import { portalUserRoutes } from "./routes/portal-user";
@@ -38,6 +39,7 @@ export function createApiApp(deps: AppDeps, options: ApiOptions): Hono<AppEnv> {
   api.route("/", portalContentRoutes());
   api.route("/", portalUserRoutes());
   api.route("/", portalInspectionRoutes());
+  api.route("/", adminInspectionRoutes());
 
   api.notFound((c) => fail(c, "notFound", c.get("lang") ?? requestLang(c), serverT(requestLang(c))("unknownApi", { path: c.req.path })));
   api.onError((err, c) => {

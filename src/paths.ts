@@ -27,4 +27,6 @@ export const paths = {
   detectionSteps: (id: number | string) => `/detectionSteps/${id}`,
   privacy: () => "/privacy/",
   disclaimer: () => "/disclaimer/",
+  /** Back office (roles lab and admin). */
+  adminLab: () => "/admin/lab",
 };

@@ -142,4 +142,16 @@ export interface Database {
     actorId: number;
     createdAt: string;
   };
+  inspectionResult: {
+    id: Generated<number>;
+    inspectionId: number;
+    itemCode: string;
+    value: string;
+    unit: string;
+    method: string;
+    limitText: string;
+    passed: number;
+    updatedBy: number;
+    updatedAt: string;
+  };
 }

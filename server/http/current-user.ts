@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { CurrentUser } from "../../schemas/account";
+import type { CurrentUser, Role } from "../../schemas/account";
 import { resolveSession } from "../auth/sessions";
 import { getUser } from "../services/accounts";
 import type { AppEnv } from "./app-env";
@@ -19,4 +19,14 @@ export async function requireUser(c: Context<AppEnv>): Promise<Authenticated> {
   const user = userId == null ? null : await getUser(db, userId);
   if (!user) throw new PortalError("notLoggedIn");
   return { user, token };
+}
+
+/** A staff call: logged in (000004 otherwise) and one of the roles (000003 otherwise, and logged). */
+export async function requireRole(c: Context<AppEnv>, roles: readonly Role[]): Promise<Authenticated> {
+  const auth = await requireUser(c);
+  if (!roles.includes(auth.user.role)) {
+    c.get("log").warn({ userId: auth.user.id, role: auth.user.role, path: c.req.path }, "access refused");
+    throw new PortalError("forbidden");
+  }
+  return auth;
 }

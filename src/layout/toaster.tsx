@@ -23,33 +23,35 @@ const empty: readonly Toast[] = [];
 function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useTranslation();
   return (
-    <Box
-      as="li"
-      role={toast.type === "error" ? "alert" : "status"}
-      data-type={toast.type}
-      display="flex"
-      alignItems="center"
-      gap="3"
-      pointerEvents="auto"
-      minW={{ base: "auto", md: "xs" }}
-      maxW="md"
-      bg="white"
-      color="gray.900"
-      borderLeftWidth="4px"
-      borderLeftColor={ACCENT[toast.type]}
-      borderRadius="md"
-      boxShadow="lg"
-      px="4"
-      py="3"
-    >
-      <Text flex="1">{toast.message}</Text>
-      {toast.count > 1 && (
-        <Text as="span" fontSize="sm" fontWeight="bold" bg="gray.100" borderRadius="full" px="2" data-testid="toast-count">
-          ×{toast.count}
-        </Text>
-      )}
-      <CloseButton size="xs" aria-label={t("toast.close")} onClick={() => toastStore.close(toast.id)} />
-    </Box>
+    // The role sits inside the list item: an <li> may not be a status or an alert itself.
+    <li>
+      <Box
+        role={toast.type === "error" ? "alert" : "status"}
+        data-type={toast.type}
+        display="flex"
+        alignItems="center"
+        gap="3"
+        pointerEvents="auto"
+        minW={{ base: "auto", md: "xs" }}
+        maxW="md"
+        bg="white"
+        color="gray.900"
+        borderLeftWidth="4px"
+        borderLeftColor={ACCENT[toast.type]}
+        borderRadius="md"
+        boxShadow="lg"
+        px="4"
+        py="3"
+      >
+        <Text flex="1">{toast.message}</Text>
+        {toast.count > 1 && (
+          <Text as="span" fontSize="sm" fontWeight="bold" bg="gray.100" borderRadius="full" px="2" data-testid="toast-count">
+            ×{toast.count}
+          </Text>
+        )}
+        <CloseButton size="xs" aria-label={t("toast.close")} onClick={() => toastStore.close(toast.id)} />
+      </Box>
+    </li>
   );
 }
 

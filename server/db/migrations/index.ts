@@ -6,6 +6,7 @@ import { pageTables } from "./003-pages";
 import { messageTable } from "./004-messages";
 import { accountTables } from "./005-accounts";
 import { inspectionTables } from "./006-inspections";
+import { inspectionResultTable } from "./007-inspection-results";
 
 /** Ordered, append-only. Names sort in the order they must run. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -16,5 +17,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     "004-messages": messageTable(dialect),
     "005-accounts": accountTables(dialect),
     "006-inspections": inspectionTables(dialect),
+    "007-inspection-results": inspectionResultTable(dialect),
   };
 }

@@ -20,6 +20,9 @@ export function UserMenu({ tone }: { tone: "light" | "dark" }) {
       </Button>
     );
   }
+  // Staff see their back office too (spec §2's four entries stay as they are for customers).
+  const role = (user as { role?: string }).role;
+  const isLabStaff = role === "lab" || role === "admin";
   return (
     <Menu.Root positioning={{ placement: "bottom-end" }}>
       <Menu.Trigger asChild>
@@ -40,6 +43,11 @@ export function UserMenu({ tone }: { tone: "light" | "dark" }) {
             {!onUserPage && (
               <Menu.Item value="editorialMaterial" onSelect={() => navigate(paths.user("editorialMaterial"))}>
                 {t("user.editorialMaterial")}
+              </Menu.Item>
+            )}
+            {isLabStaff && (
+              <Menu.Item value="lab" onSelect={() => navigate(paths.adminLab())}>
+                {t("user.lab")}
               </Menu.Item>
             )}
             <Menu.Separator />

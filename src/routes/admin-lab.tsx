@@ -1,0 +1,167 @@
+import { Box, Button, Container, chakra, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { INSPECTION_STATUSES, LAB_ROLES, type LabInspection } from "../../schemas/inspection";
+import type { Page } from "../../schemas/paging";
+import { PORTAL_PATHS } from "../../schemas/portal-paths";
+import { formatDate } from "../content/format-date";
+import { useLang } from "../content/use-lang";
+import { StatusBadge } from "../inspection/status-badge";
+import { useRequireLogin } from "../inspection/use-require-login";
+import { InspectionDetail } from "../lab/inspection-detail";
+import { pageMeta } from "../page-meta";
+import { usePortalQuery } from "../portal/use-portal-query";
+import { useSession } from "../session/session-context";
+import type { Route } from "./+types/admin-lab";
+
+export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, "adminLab"), { name: "robots", content: "noindex" }];
+
+type Row = Omit<LabInspection, "results" | "events">;
+
+/** The lab's back office: every inspection, filtered; the chosen one's steps and results. */
+export default function AdminLab() {
+  const { t } = useTranslation("pages");
+  const lang = useLang();
+  const { user } = useSession();
+  useRequireLogin();
+  const [status, setStatus] = useState("");
+  const [keyword, setKeyword] = useState("");
+  const [draft, setDraft] = useState("");
+  const [pageNum, setPageNum] = useState(1);
+  const [selected, setSelected] = useState<number | null>(null);
+  const role = (user as { role?: string } | null)?.role;
+  const allowed = !!role && (LAB_ROLES as readonly string[]).includes(role);
+  const { data, mutate } = usePortalQuery<Page<Row>>(allowed ? PORTAL_PATHS.labInspectList : null, {
+    pageNum,
+    pageSize: 20,
+    keyword,
+    ...(status ? { status } : {}),
+  });
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <Container maxW="7xl" py="10">
+      <Heading as="h1" size="3xl" mb="6">
+        {t("adminLab.title")}
+      </Heading>
+      {user && !allowed && <Text role="alert">{t("adminLab.notAllowed")}</Text>}
+      {allowed && (
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" alignItems="start">
+          <Stack gap="4">
+            <chakra.form
+              role="search"
+              aria-label={t("inspection.search")}
+              display="flex"
+              gap="2"
+              flexWrap="wrap"
+              onSubmit={(e) => {
+                e.preventDefault();
+                setKeyword(draft.trim());
+                setPageNum(1);
+              }}
+            >
+              <NativeSelect.Root maxW="48">
+                <NativeSelect.Field
+                  aria-label={t("adminLab.statusFilter")}
+                  value={status}
+                  onChange={(e) => {
+                    setStatus(e.target.value);
+                    setPageNum(1);
+                  }}
+                >
+                  <option value="">{t("adminLab.allStatuses")}</option>
+                  {INSPECTION_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {t(`inspection.status.${s}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Input
+                flex="1"
+                minW="40"
+                aria-label={t("adminLab.searchLabel")}
+                placeholder={t("adminLab.searchLabel")}
+                value={draft}
+                onChange={(e) => setDraft(e.target.value)}
+              />
+              <Button type="submit" variant="outline" colorPalette="brand">
+                {t("inspection.searchButton")}
+              </Button>
+            </chakra.form>
+            {data && data.list.length === 0 && <Text>{t("inspection.noMatch")}</Text>}
+            {data && data.list.length > 0 && (
+              <Box
+                overflowX="auto"
+                tabIndex={0}
+                role="region"
+                aria-label={t("adminLab.list")}
+                borderWidth="1px"
+                borderColor="gray.200"
+                rounded="lg"
+              >
+                <Table.Root size="sm" interactive>
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader scope="col">{t("inspection.number")}</Table.ColumnHeader>
+                      <Table.ColumnHeader scope="col">{t("inspection.sample")}</Table.ColumnHeader>
+                      <Table.ColumnHeader scope="col">{t("inspection.submittedAt")}</Table.ColumnHeader>
+                      <Table.ColumnHeader scope="col">{t("inspection.statusLabel")}</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {data.list.map((row) => (
+                      <Table.Row key={row.id} bg={row.id === selected ? "brand.50" : undefined}>
+                        <Table.Cell as="th" scope="row">
+                          <Button
+                            variant="plain"
+                            colorPalette="brand"
+                            fontFamily="mono"
+                            px="0"
+                            aria-pressed={row.id === selected}
+                            onClick={() => setSelected(row.id)}
+                          >
+                            {row.inspectionNo}
+                          </Button>
+                        </Table.Cell>
+                        <Table.Cell>
+                          {row.sampleName}
+                          <Text fontSize="xs" color="gray.700">
+                            {row.company}
+                          </Text>
+                        </Table.Cell>
+                        <Table.Cell>{formatDate(row.createdAt, lang)}</Table.Cell>
+                        <Table.Cell>
+                          <StatusBadge status={row.status} />
+                        </Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Box>
+            )}
+            {data && pages > 1 && (
+              <HStack gap="3" as="nav" aria-label={t("consult.pagination")}>
+                <Button size="sm" variant="outline" disabled={pageNum <= 1} onClick={() => setPageNum(pageNum - 1)}>
+                  {t("consult.previous")}
+                </Button>
+                <Text>{t("inspection.pageOf", { page: pageNum, pages })}</Text>
+                <Button size="sm" variant="outline" disabled={pageNum >= pages} onClick={() => setPageNum(pageNum + 1)}>
+                  {t("consult.next")}
+                </Button>
+              </HStack>
+            )}
+          </Stack>
+          <Box>
+            {selected ? (
+              <InspectionDetail key={selected} id={selected} onChanged={() => void mutate()} />
+            ) : (
+              <Text color="gray.700">{t("adminLab.choose")}</Text>
+            )}
+          </Box>
+        </SimpleGrid>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,97 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, loginAsCustomer, test } from "./fixtures";
+
+const LAB = { account: "lab-admin@e2e.example", password: "bench-and-pipette" };
+
+/** Staff accounts exist only through `npm run admin:create`; run it against the e2e server's database. */
+function createLabAdmin() {
+  const port = process.env.E2E_PORT ?? "3123";
+  execFileSync(process.execPath, ["scripts/admin-create.mjs"], {
+    env: {
+      ...process.env,
+      DATA_DIR: path.resolve(`.tmp/e2e-data-${port}`),
+      ADMIN_ACCOUNT: LAB.account,
+      ADMIN_PASSWORD: LAB.password,
+      ADMIN_NICKNAME: "Lab Admin",
+      LOG_LEVEL: "silent",
+    },
+    stdio: "pipe",
+  });
+}
+
+test("lab staff receive a sample, start testing, enter results, and the customer sees each step", async ({ page, request, browser }) => {
+  test.setTimeout(60_000);
+  // The customer submits a sample through the portal.
+  const session = await loginAsCustomer(page, request);
+  const sampleName = `Lab journey ${Date.now()}`;
+  const inserted = await request.post("/api/portal/sent/inspect/insert", {
+    headers: { accessToken: session.token },
+    data: {
+      company: "Example Dairy",
+      contactPerson: "Li Wei",
+      phone: "13812345678",
+      email: "li.wei@example.com",
+      countryCode: "CN",
+      address: "1 Example Road",
+      sampleName,
+      batchNo: "B7",
+      quantity: 30,
+      quantityUnit: "g",
+      productionDate: "2026-10-01",
+      testItems: ["lfContentHplc", "moisture"],
+    },
+  });
+  const { inspectionNo } = (await inserted.json()).data as { inspectionNo: string };
+
+  // A customer is refused the back office.
+  await page.goto("/admin/lab");
+  await expect(page.getByRole("alert").filter({ hasText: "This page is for laboratory staff." })).toBeVisible();
+
+  createLabAdmin();
+  const labContext = await browser.newContext();
+  const lab = await labContext.newPage();
+  await lab.goto("/login/?redirect=%2Fadmin%2Flab");
+  await expect(lab.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const login = lab.getByRole("form", { name: "Log in" });
+  await login.getByLabel("Email or mobile number").fill(LAB.account);
+  await login.getByLabel(/^Password/).fill(LAB.password);
+  await login.getByRole("button", { name: "Log in" }).click();
+  await expect(lab).toHaveURL(/\/admin\/lab$/);
+  await lab.getByRole("button", { name: "User menu: Lab Admin" }).click();
+  await expect(lab.getByRole("menuitem", { name: "Laboratory" })).toBeVisible();
+  await lab.keyboard.press("Escape");
+
+  await lab.getByLabel("Number, sample or company").fill(sampleName);
+  await lab.getByRole("button", { name: "Search" }).click();
+  await lab.getByRole("button", { name: inspectionNo }).click();
+  await lab.getByRole("button", { name: "Mark as received" }).click();
+  await expect(lab.getByRole("button", { name: "Start testing" })).toBeVisible();
+  await lab.getByRole("button", { name: "Start testing" }).click();
+
+  const results = lab.getByRole("form", { name: "Test results" });
+  await results.getByRole("button", { name: "Save results" }).click();
+  await expect(results.getByText("Enter the result").first()).toBeVisible();
+  await results.getByLabel("Lactoferrin content (HPLC): Result").fill("92.4");
+  await results.getByLabel("Lactoferrin content (HPLC): Unit").fill("%");
+  await results.getByLabel("Lactoferrin content (HPLC): Verdict").selectOption("pass");
+  await results.getByLabel("Moisture: Result").fill("4.1");
+  await results.getByLabel("Moisture: Verdict").selectOption("pass");
+  await results.getByRole("button", { name: "Save results" }).click();
+  await expect(lab.getByRole("status").filter({ hasText: "Results saved" })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page: lab }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
+  await labContext.close();
+
+  // The customer's timeline shows every step.
+  await page.goto("/user/?tab=detecting");
+  const row = page.getByRole("row").filter({ hasText: inspectionNo });
+  await expect(row).toContainText("Testing");
+  await row.getByRole("button", { name: "Show progress" }).click();
+  await expect(page.getByRole("list", { name: "Progress timeline" }).getByText(/^(Submitted|Received|Testing)$/)).toHaveText([
+    "Submitted",
+    "Received",
+    "Testing",
+  ]);
+});
