@@ -10,6 +10,9 @@ export const PORTAL_PATHS = {
   inspectTesting: "/api/portal/inspect/testing",
   inspectAchieved: "/api/portal/inspect/testAchieve",
   inspectProcess: "/api/portal/inspect/process/getList",
+  /** Answers the PDF itself (not the envelope) on success; errors are the usual envelope. */
+  inspectReportDownload: "/api/portal/inspect/report/download",
+  labInspectIssueReport: "/api/admin/inspect/issueReport",
   labInspectList: "/api/admin/inspect/list",
   labInspectDetail: "/api/admin/inspect/getById",
   labInspectTransition: "/api/admin/inspect/transition",

@@ -6,6 +6,7 @@ import { migrateToLatest } from "./db/migrate";
 import { seedDemoContent, seedDemoPages } from "./db/seed/seed";
 import type { AppEnv } from "./http/app-env";
 import type { Logger } from "./logger";
+import { localFileStore } from "./storage/file-store";
 
 export interface Portal {
   api: Hono<AppEnv>;
@@ -19,6 +20,6 @@ export async function startPortal(config: Config, logger: Logger): Promise<Porta
   if (applied.length > 0) logger.info({ applied }, "migrations applied");
   if (config.SEED_DEMO_CONTENT && (await seedDemoContent(database.db))) logger.info("demo content loaded");
   if (config.SEED_DEMO_CONTENT && (await seedDemoPages(database.db))) logger.info("demo pages published");
-  const api = createApiApp({ db: database.db, logger }, { maxBodyBytes: config.MAX_BODY_BYTES });
+  const api = createApiApp({ db: database.db, logger, files: localFileStore(config.storageDir) }, { maxBodyBytes: config.MAX_BODY_BYTES });
   return { api, database };
 }

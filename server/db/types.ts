@@ -154,4 +154,13 @@ export interface Database {
     updatedBy: number;
     updatedAt: string;
   };
+  inspectionReport: {
+    id: Generated<number>;
+    inspectionId: number;
+    reportNo: string;
+    storageKey: string;
+    size: number;
+    issuedBy: number;
+    issuedAt: string;
+  };
 }

@@ -2,10 +2,12 @@ import type { Kysely } from "kysely";
 import type { Lang } from "../../schemas/lang";
 import type { Database } from "../db/types";
 import type { Logger } from "../logger";
+import type { FileStore } from "../storage/file-store";
 
 export interface AppDeps {
   db: Kysely<Database>;
   logger: Logger;
+  files: FileStore;
 }
 
 /** Hono's per-request variables. */

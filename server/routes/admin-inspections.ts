@@ -12,6 +12,7 @@ import { requireRole } from "../http/current-user";
 import { portalCall } from "../http/portal-call";
 import { getInspectionForLab, listAllInspections, saveResults } from "../services/lab-inspections";
 import { advanceInspection } from "../services/lab-workflow";
+import { issueReport } from "../services/reports";
 
 /** The lab's back-office calls (roles lab and admin). */
 export function adminInspectionRoutes(): Hono<AppEnv> {
@@ -33,6 +34,12 @@ export function adminInspectionRoutes(): Hono<AppEnv> {
     const { user } = await requireRole(c, LAB_ROLES);
     await saveResults(c.get("deps").db, body.id, body.results, user.id, lang);
     return getInspectionForLab(c.get("deps").db, body.id);
+  });
+  portalCall(r, P.labInspectIssueReport, InspectIdRequestSchema, async ({ c, body, lang }) => {
+    const { user } = await requireRole(c, LAB_ROLES);
+    const { db, files } = c.get("deps");
+    await issueReport(db, files, body.id, user.id, lang);
+    return getInspectionForLab(db, body.id);
   });
   return r;
 }

@@ -6,6 +6,7 @@ import type { Page } from "../../schemas/paging";
 import { formatDate } from "../content/format-date";
 import { useLang } from "../content/use-lang";
 import { usePortalQuery } from "../portal/use-portal-query";
+import { DownloadReportButton } from "./download-report-button";
 import { StatusBadge } from "./status-badge";
 import { Timeline } from "./timeline";
 
@@ -79,6 +80,7 @@ export function InspectionList({ path, label }: { path: string; label: string })
                       <StatusBadge status={item.status} />
                     </Table.Cell>
                     <Table.Cell>
+                      {item.status === "completed" && <DownloadReportButton id={item.id} inspectionNo={item.inspectionNo} />}
                       <Button
                         size="sm"
                         variant="ghost"

@@ -18,6 +18,7 @@ export function InspectionDetail({ id, onChanged }: { id: number; onChanged: () 
   const lang = useLang();
   const { data, mutate } = usePortalQuery<LabInspection>(PORTAL_PATHS.labInspectDetail, { id });
   const [reason, setReason] = useState("");
+  const [issuing, setIssuing] = useState(false);
   if (!data) return <Text>{t("inspection.loading")}</Text>;
 
   const act = async (to: "received" | "testing" | "rejected") => {
@@ -31,6 +32,19 @@ export function InspectionDetail({ id, onChanged }: { id: number; onChanged: () 
     }
   };
   const canReject = ["submitted", "received", "testing"].includes(data.status);
+  const resultsComplete = data.testItems.every((code) => data.results.some((r) => r.itemCode === code));
+  const issue = async () => {
+    setIssuing(true);
+    try {
+      await mutate(await portal.post<LabInspection>(PORTAL_PATHS.labInspectIssueReport, { id }), { revalidate: false });
+      notify({ type: "success", message: t("lab.reportIssued") });
+      onChanged();
+    } catch {
+      // The portal client has shown the server's message.
+    } finally {
+      setIssuing(false);
+    }
+  };
 
   return (
     <Stack gap="6" as="section" aria-labelledby="lab-detail-heading">
@@ -69,6 +83,12 @@ export function InspectionDetail({ id, onChanged }: { id: number; onChanged: () 
               {t("lab.startTesting")}
             </Button>
           )}
+          {data.status === "testing" && (
+            <Button colorPalette="green" loading={issuing} disabled={!resultsComplete} onClick={issue}>
+              {t("lab.issueReport")}
+            </Button>
+          )}
+          {data.status === "testing" && !resultsComplete && <Text fontSize="sm">{t("lab.issueNeedsResults")}</Text>}
         </HStack>
         {canReject && (
           <Box borderWidth="1px" borderColor="gray.200" rounded="md" p="4">

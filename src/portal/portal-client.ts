@@ -66,6 +66,10 @@ export function createPortalClient(o: PortalClientOptions) {
     } catch {
       return failWith(NETWORK_FAILURE, null);
     }
+    return unwrap(body);
+  }
+
+  function unwrap(body: unknown): unknown {
     const parsed = EnvelopeSchema.safeParse(body);
     if (!parsed.success) return failWith(NETWORK_FAILURE, null);
     const { code, message, data } = parsed.data;
@@ -82,6 +86,31 @@ export function createPortalClient(o: PortalClientOptions) {
     post<T>(path: string, body: Record<string, unknown> = {}): Promise<T> {
       const lang = HTML_LANG[o.lang()];
       return send(path, { method: "POST", headers: headers(true), body: JSON.stringify({ ...body, lang }) }) as Promise<T>;
+    },
+
+    /** POST JSON for a file (a report PDF): the bytes on success, the envelope's error otherwise. */
+    async postForFile(path: string, body: Record<string, unknown> = {}): Promise<Blob> {
+      const lang = HTML_LANG[o.lang()];
+      let res: Response;
+      try {
+        res = await o.fetch(url(path), {
+          method: "POST",
+          headers: headers(true),
+          body: JSON.stringify({ ...body, lang }),
+          signal: signal(),
+        });
+      } catch {
+        return failWith(NETWORK_FAILURE, null);
+      }
+      if (res.ok && !(res.headers.get("content-type") ?? "").includes("json")) return res.blob();
+      let envelope: unknown;
+      try {
+        envelope = await res.json();
+      } catch {
+        return failWith(NETWORK_FAILURE, null);
+      }
+      unwrap(envelope);
+      return failWith(NETWORK_FAILURE, null);
     },
 
     /** GET helper: expects `{ success, data }`. */

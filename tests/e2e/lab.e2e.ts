@@ -1,6 +1,8 @@
 import { execFileSync } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
+import { PDFDocument } from "pdf-lib";
 import { expect, loginAsCustomer, test } from "./fixtures";
 
 const LAB = { account: "lab-admin@e2e.example", password: "bench-and-pipette" };
@@ -21,7 +23,11 @@ function createLabAdmin() {
   });
 }
 
-test("lab staff receive a sample, start testing, enter results, and the customer sees each step", async ({ page, request, browser }) => {
+test("lab staff receive a sample, test it, enter results and issue the report; the customer follows it and downloads the PDF", async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(60_000);
   // The customer submits a sample through the portal.
   const session = await loginAsCustomer(page, request);
@@ -80,18 +86,28 @@ test("lab staff receive a sample, start testing, enter results, and the customer
   await results.getByLabel("Moisture: Verdict").selectOption("pass");
   await results.getByRole("button", { name: "Save results" }).click();
   await expect(lab.getByRole("status").filter({ hasText: "Results saved" })).toBeVisible();
+  await lab.getByRole("button", { name: "Issue report" }).click();
+  await expect(lab.getByRole("status").filter({ hasText: "Report issued" })).toBeVisible();
   const { violations } = await new AxeBuilder({ page: lab }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
   await labContext.close();
 
-  // The customer's timeline shows every step.
-  await page.goto("/user/?tab=detecting");
+  // The customer sees every step and downloads the report.
+  await page.goto("/user/?tab=detectedCompleted");
   const row = page.getByRole("row").filter({ hasText: inspectionNo });
-  await expect(row).toContainText("Testing");
+  await expect(row).toContainText("Report issued");
   await row.getByRole("button", { name: "Show progress" }).click();
-  await expect(page.getByRole("list", { name: "Progress timeline" }).getByText(/^(Submitted|Received|Testing)$/)).toHaveText([
+  await expect(page.getByRole("list", { name: "Progress timeline" }).getByText(/^(Submitted|Received|Testing|Report issued)$/)).toHaveText([
     "Submitted",
     "Received",
     "Testing",
+    "Report issued",
   ]);
+  const downloading = page.waitForEvent("download");
+  await row.getByRole("button", { name: `Download report ${inspectionNo}` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${inspectionNo}.pdf`);
+  const pdf = await PDFDocument.load(fs.readFileSync(await download.path()), { updateMetadata: false });
+  expect(pdf.getSubject()).toContain(inspectionNo);
+  expect(pdf.getSubject()).toContain(sampleName);
 });

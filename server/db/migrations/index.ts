@@ -7,6 +7,7 @@ import { messageTable } from "./004-messages";
 import { accountTables } from "./005-accounts";
 import { inspectionTables } from "./006-inspections";
 import { inspectionResultTable } from "./007-inspection-results";
+import { reportTable } from "./008-reports";
 
 /** Ordered, append-only. Names sort in the order they must run. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -18,5 +19,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     "005-accounts": accountTables(dialect),
     "006-inspections": inspectionTables(dialect),
     "007-inspection-results": inspectionResultTable(dialect),
+    "008-reports": reportTable(dialect),
   };
 }

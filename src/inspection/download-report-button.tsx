@@ -1,0 +1,34 @@
+import { Button } from "@chakra-ui/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { PORTAL_PATHS } from "../../schemas/portal-paths";
+import { portal } from "../portal/browser-portal";
+import { saveBlob } from "../portal/save-blob";
+
+/** Downloads one report PDF; the token travels in the header, never in a link. */
+export function DownloadReportButton({ id, inspectionNo }: { id: number; inspectionNo: string }) {
+  const { t } = useTranslation("pages");
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      size="sm"
+      colorPalette="brand"
+      variant="outline"
+      mr="2"
+      loading={busy}
+      aria-label={t("inspection.downloadReportOf", { no: inspectionNo })}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          saveBlob(await portal.postForFile(PORTAL_PATHS.inspectReportDownload, { id }), `${inspectionNo}.pdf`);
+        } catch {
+          // The portal client has shown the server's message.
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {t("inspection.downloadReport")}
+    </Button>
+  );
+}

@@ -1,0 +1,111 @@
+import { PDFDocument } from "pdf-lib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
+import { createAccount } from "../../server/services/accounts";
+import { startTestPortal, type TestPortal } from "./harness";
+
+let t: TestPortal;
+let customer = "";
+let other = "";
+let lab = "";
+let id = 0;
+let inspectionNo = "";
+const as = (token: string) => ({ headers: { accessToken: token, lang: "en-US" } });
+
+async function download(token: string | null, body: unknown) {
+  return t.portal.api.fetch(
+    new Request(`http://127.0.0.1${P.inspectReportDownload}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", lang: "en-US", ...(token ? { accessToken: token } : {}) },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+beforeAll(async () => {
+  t = await startTestPortal();
+  customer = (await t.call(P.register, { account: "buyer@example.com", password: "milk2026protein", nickname: "Buyer" })).json.data.token;
+  other = (await t.call(P.register, { account: "other@example.com", password: "milk2026protein", nickname: "Other" })).json.data.token;
+  await createAccount(
+    t.portal.database.db,
+    { account: "lab@example.com", password: "lab-bench-2026", nickname: "Lab", company: "" },
+    "lab",
+    "en",
+  );
+  lab = (await t.call(P.login, { account: "lab@example.com", password: "lab-bench-2026" })).json.data.token;
+  const inserted = await t.call(
+    P.inspectInsert,
+    {
+      company: "示例乳业有限公司",
+      contactPerson: "王芳",
+      phone: "13812345678",
+      email: "wang@example.com",
+      countryCode: "CN",
+      address: "南京市示例路 1 号",
+      sampleName: "乳铁蛋白 LF-95",
+      batchNo: "B2026-07",
+      quantity: 50,
+      quantityUnit: "g",
+      productionDate: "2026-10-01",
+      testItems: ["lfContentHplc", "ironSaturation"],
+    },
+    as(customer),
+  );
+  ({ id, inspectionNo } = inserted.json.data);
+  for (const to of ["received", "testing"]) await t.call(P.labInspectTransition, { id, to }, as(lab));
+});
+afterAll(() => t.close());
+
+describe("issuing and downloading a report", () => {
+  it("needs a result for every ordered test", async () => {
+    await t.call(
+      P.labInspectSaveResults,
+      { id, results: [{ itemCode: "lfContentHplc", value: "92.4", unit: "%", method: "HPLC", limit: "≥ 90", passed: true }] },
+      as(lab),
+    );
+    const before = t.snapshot();
+    const r = await t.call(P.labInspectIssueReport, { id }, as(lab));
+    expect(r.json).toMatchObject({ code: "000001", message: "Enter a result for every ordered test first" });
+    expect(t.snapshot()).toEqual(before);
+  });
+
+  it("generates the PDF, completes the inspection and puts it on the timeline", async () => {
+    await t.call(
+      P.labInspectSaveResults,
+      { id, results: [{ itemCode: "ironSaturation", value: "14", unit: "%", limit: "10–20", passed: true }] },
+      as(lab),
+    );
+    expect((await t.call(P.labInspectIssueReport, { id }, as(customer))).json.code).toBe("000003");
+    const issued = await t.call(P.labInspectIssueReport, { id }, as(lab));
+    expect(issued.json.data.status).toBe("completed");
+    expect((await t.call(P.labInspectIssueReport, { id }, as(lab))).json.code).toBe("000006");
+    const done = await t.call(P.inspectAchieved, {}, as(customer));
+    expect(done.json.data.list.map((i: { id: number }) => i.id)).toEqual([id]);
+    const timeline = await t.call(P.inspectProcess, { id }, as(customer));
+    expect(timeline.json.data.at(-1).status).toBe("completed");
+  });
+
+  it("lets the owner download a PDF that parses and names the inspection and the sample", async () => {
+    const res = await download(customer, { id });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="${inspectionNo}.pdf"`);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
+    const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getSubject()).toBe(`Inspection ${inspectionNo}, sample 乳铁蛋白 LF-95`);
+    expect(pdf.getTitle()).toBe(`Test report R${inspectionNo.slice(2)}`);
+  });
+
+  it("never gives the report to anyone else", async () => {
+    const foreign = await download(other, { id });
+    expect(foreign.status).toBe(404);
+    expect(await foreign.json()).toMatchObject({ code: "000002" });
+    const anonymous = await download(null, { id });
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toMatchObject({ code: "000004" });
+    expect((await (await download(customer, { id: "x" })).json()).code).toBe("000001");
+  });
+});
