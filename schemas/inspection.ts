@@ -151,3 +151,29 @@ export const LabInspectionSchema = InspectionSchema.extend({
   events: z.array(InspectionEventSchema),
 });
 export type LabInspection = z.infer<typeof LabInspectionSchema>;
+
+/** `inspect/compare` and `inspect/downLoadCompare`: 2–6 of the customer's completed inspections. */
+export const COMPARE_MIN = 2;
+export const COMPARE_MAX = 6;
+export const CompareRequestSchema = z.object({
+  ids: z
+    .array(z.coerce.number().int().positive())
+    .min(COMPARE_MIN, "validation.compareCount")
+    .max(COMPARE_MAX, "validation.compareCount")
+    .refine((ids) => new Set(ids).size === ids.length, "validation.compareCount"),
+});
+export const CompareExportRequestSchema = CompareRequestSchema.extend({ format: z.enum(["pdf", "csv"]).default("pdf") });
+
+export const ComparisonSchema = z.object({
+  inspections: z.array(
+    z.object({ id: z.number().int(), inspectionNo: z.string(), sampleName: z.string(), batchNo: z.string(), issuedAt: z.string() }),
+  ),
+  /** One row per test item any of them has, in the list's order; `values` follow `inspections`. */
+  rows: z.array(
+    z.object({
+      itemCode: z.enum(TEST_ITEM_CODES),
+      values: z.array(z.object({ value: z.string(), unit: z.string(), numeric: z.number().nullable(), passed: z.boolean() }).nullable()),
+    }),
+  ),
+});
+export type Comparison = z.infer<typeof ComparisonSchema>;

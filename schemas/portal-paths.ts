@@ -12,6 +12,9 @@ export const PORTAL_PATHS = {
   inspectProcess: "/api/portal/inspect/process/getList",
   /** Answers the PDF itself (not the envelope) on success; errors are the usual envelope. */
   inspectReportDownload: "/api/portal/inspect/report/download",
+  inspectCompare: "/api/portal/inspect/compare",
+  /** Answers the file (PDF or CSV) on success. */
+  inspectCompareDownload: "/api/portal/inspect/downLoadCompare",
   labInspectIssueReport: "/api/admin/inspect/issueReport",
   labInspectList: "/api/admin/inspect/list",
   labInspectDetail: "/api/admin/inspect/getById",

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import {
   COMPLETED_STATUSES,
+  CompareExportRequestSchema,
+  CompareRequestSchema,
   DETECTING_STATUSES,
   InspectIdRequestSchema,
   InspectInsertRequestSchema,
@@ -12,6 +14,9 @@ import { requireUser } from "../http/current-user";
 import { requestLang } from "../http/lang";
 import { parseWith, readJsonObject } from "../http/parse-body";
 import { portalCall } from "../http/portal-call";
+import { sendFile } from "../http/send-file";
+import { comparisonCsv, comparisonPdf } from "../reports/comparison-export";
+import { compareInspections } from "../services/comparison";
 import { insertInspection, inspectionTimeline, listInspections } from "../services/inspections";
 import { readOwnReport } from "../services/reports";
 
@@ -40,12 +45,22 @@ export function portalInspectionRoutes(): Hono<AppEnv> {
     const body = parseWith(InspectIdRequestSchema, await readJsonObject(c, lang), lang);
     const { user } = await requireUser(c);
     const { fileName, bytes } = await readOwnReport(c.get("deps").db, c.get("deps").files, user.id, body.id);
-    return c.body(new Uint8Array(bytes), 200, {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${fileName}"`,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    });
+    return sendFile(c, bytes, "application/pdf", fileName);
+  });
+  portalCall(r, P.inspectCompare, CompareRequestSchema, async ({ c, body }) => {
+    const { user } = await requireUser(c);
+    return compareInspections(c.get("deps").db, user.id, body.ids);
+  });
+  r.post(P.inspectCompareDownload, async (c) => {
+    const lang = requestLang(c);
+    const body = parseWith(CompareExportRequestSchema, await readJsonObject(c, lang), lang);
+    const { user } = await requireUser(c);
+    const comparison = await compareInspections(c.get("deps").db, user.id, body.ids);
+    const stamp = new Date().toISOString();
+    const name = `comparison-${stamp.slice(0, 10)}`;
+    return body.format === "csv"
+      ? sendFile(c, comparisonCsv(comparison), "text/csv; charset=utf-8", `${name}.csv`)
+      : sendFile(c, await comparisonPdf(comparison, stamp), "application/pdf", `${name}.pdf`);
   });
   return r;
 }

@@ -1,11 +1,111 @@
+import { Box, Button, Container, chakra, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PageHeading } from "../content/page-heading";
+import { COMPARE_MAX, COMPARE_MIN, type Comparison, type Inspection } from "../../schemas/inspection";
+import type { Page } from "../../schemas/paging";
+import { PORTAL_PATHS } from "../../schemas/portal-paths";
+import { ComparisonChart } from "../comparison/comparison-chart";
+import { ComparisonTable } from "../comparison/comparison-table";
+import { formatDate } from "../content/format-date";
+import { useLang } from "../content/use-lang";
+import { useRequireLogin } from "../inspection/use-require-login";
 import { pageMeta } from "../page-meta";
+import { portal } from "../portal/browser-portal";
+import { saveBlob } from "../portal/save-blob";
+import { usePortalQuery } from "../portal/use-portal-query";
+import { useSession } from "../session/session-context";
 import type { Route } from "./+types/data-comparison";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "dataComparison");
 
-export default function Page() {
+/** Choose 2–6 completed inspections; see their results side by side (table and chart) and export them. */
+export default function DataComparison() {
   const { t } = useTranslation("pages");
-  return <PageHeading title={t("dataComparison.title")} lead={t("dataComparison.intro")} />;
+  const lang = useLang();
+  const { user } = useSession();
+  useRequireLogin();
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [compared, setCompared] = useState<number[] | null>(null);
+  const completed = usePortalQuery<Page<Inspection>>(user ? PORTAL_PATHS.inspectAchieved : null, { pageNum: 1, pageSize: 100 });
+  const comparison = usePortalQuery<Comparison>(compared ? PORTAL_PATHS.inspectCompare : null, { ids: compared ?? [] });
+
+  const toggle = (id: number) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
+  const exportAs = async (format: "pdf" | "csv") => {
+    if (!compared) return;
+    try {
+      const blob = await portal.postForFile(PORTAL_PATHS.inspectCompareDownload, { ids: compared, format });
+      saveBlob(blob, `comparison.${format}`);
+    } catch {
+      // The portal client has shown the server's message.
+    }
+  };
+
+  return (
+    <Container maxW="6xl" py="10">
+      <Heading as="h1" size="3xl" mb="2">
+        {t("dataComparison.title")}
+      </Heading>
+      <Text color="gray.700" mb="8">
+        {t("dataComparison.intro")}
+      </Text>
+      {user && completed.data && completed.data.list.length < COMPARE_MIN && <Text>{t("dataComparison.needTwo")}</Text>}
+      {user && completed.data && completed.data.list.length >= COMPARE_MIN && (
+        <SimpleGrid columns={{ base: 1, lg: 3 }} gap="8" alignItems="start">
+          <chakra.form
+            aria-label={t("dataComparison.chooseLabel")}
+            onSubmit={(e) => {
+              e.preventDefault();
+              setCompared([...chosen]);
+            }}
+          >
+            <chakra.fieldset>
+              <chakra.legend fontWeight="bold" mb="2">
+                {t("dataComparison.choose", { min: COMPARE_MIN, max: COMPARE_MAX })}
+              </chakra.legend>
+              <Stack gap="2">
+                {completed.data.list.map((ins) => (
+                  <chakra.label key={ins.id} display="flex" gap="2" alignItems="start" cursor="pointer">
+                    <chakra.input
+                      type="checkbox"
+                      mt="1"
+                      w="4"
+                      h="4"
+                      checked={chosen.includes(ins.id)}
+                      disabled={!chosen.includes(ins.id) && chosen.length >= COMPARE_MAX}
+                      onChange={() => toggle(ins.id)}
+                    />
+                    <Box>
+                      <Text fontFamily="mono">{ins.inspectionNo}</Text>
+                      <Text fontSize="sm" color="gray.700">
+                        {ins.sampleName} · {formatDate(ins.updatedAt, lang)}
+                      </Text>
+                    </Box>
+                  </chakra.label>
+                ))}
+              </Stack>
+            </chakra.fieldset>
+            <Button type="submit" mt="4" colorPalette="brand" disabled={chosen.length < COMPARE_MIN}>
+              {t("dataComparison.compare", { n: chosen.length })}
+            </Button>
+          </chakra.form>
+          <Stack gap="6" gridColumn={{ lg: "span 2" }}>
+            {comparison.data && (
+              <>
+                <ComparisonTable comparison={comparison.data} />
+                <ComparisonChart comparison={comparison.data} />
+                <HStack gap="3">
+                  <Button variant="outline" onClick={() => exportAs("pdf")}>
+                    {t("dataComparison.exportPdf")}
+                  </Button>
+                  <Button variant="outline" onClick={() => exportAs("csv")}>
+                    {t("dataComparison.exportCsv")}
+                  </Button>
+                </HStack>
+              </>
+            )}
+          </Stack>
+        </SimpleGrid>
+      )}
+    </Container>
+  );
 }

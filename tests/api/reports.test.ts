@@ -109,3 +109,92 @@ describe("issuing and downloading a report", () => {
     expect((await (await download(customer, { id: "x" })).json()).code).toBe("000001");
   });
 });
+
+describe("comparison", () => {
+  let second = 0;
+  let open = 0;
+
+  beforeAll(async () => {
+    const base = {
+      company: "Example Dairy",
+      contactPerson: "Li Wei",
+      phone: "13812345678",
+      email: "li@example.com",
+      countryCode: "CN",
+      address: "1 Example Road",
+      quantity: 20,
+      quantityUnit: "g",
+      productionDate: "2026-09-01",
+    };
+    second = (
+      await t.call(
+        P.inspectInsert,
+        { ...base, sampleName: "LF-90", batchNo: "B2026-08", testItems: ["lfContentHplc", "moisture"] },
+        as(customer),
+      )
+    ).json.data.id;
+    open = (await t.call(P.inspectInsert, { ...base, sampleName: "LF-open", batchNo: "B9", testItems: ["ash"] }, as(customer))).json.data
+      .id;
+    for (const to of ["received", "testing"]) await t.call(P.labInspectTransition, { id: second, to }, as(lab));
+    await t.call(
+      P.labInspectSaveResults,
+      {
+        id: second,
+        results: [
+          { itemCode: "lfContentHplc", value: "90.8", unit: "%", passed: true },
+          { itemCode: "moisture", value: "5.2", unit: "%", limit: "≤ 4.5", passed: false },
+        ],
+      },
+      as(lab),
+    );
+    await t.call(P.labInspectIssueReport, { id: second }, as(lab));
+  });
+
+  it("aligns the results of 2–6 completed inspections by test item", async () => {
+    const r = await t.call(P.inspectCompare, { ids: [id, second] }, as(customer));
+    expect(r.json.data.inspections.map((i: { id: number }) => i.id)).toEqual([id, second]);
+    expect(r.json.data.rows).toEqual([
+      {
+        itemCode: "lfContentHplc",
+        values: [
+          { value: "92.4", unit: "%", numeric: 92.4, passed: true },
+          { value: "90.8", unit: "%", numeric: 90.8, passed: true },
+        ],
+      },
+      { itemCode: "ironSaturation", values: [{ value: "14", unit: "%", numeric: 14, passed: true }, null] },
+      { itemCode: "moisture", values: [null, { value: "5.2", unit: "%", numeric: 5.2, passed: false }] },
+    ]);
+  });
+
+  it("refuses fewer than 2, more than 6 or repeated ids, and anything not the caller's completed inspection", async () => {
+    for (const ids of [[id], [id, id], [1, 2, 3, 4, 5, 6, 7]]) {
+      const r = await t.call(P.inspectCompare, { ids }, as(customer));
+      expect(r.json.code, JSON.stringify(ids)).toBe("000001");
+      expect(r.json.data.issues[0]).toMatchObject({ path: "ids", message: "Choose 2 to 6 different completed inspections" });
+    }
+    expect((await t.call(P.inspectCompare, { ids: [id, open] }, as(customer))).json.code).toBe("000002");
+    expect((await t.call(P.inspectCompare, { ids: [id, second] }, as(other))).json.code).toBe("000002");
+    expect((await t.call(P.inspectCompare, { ids: [id, second] }, { headers: { lang: "en-US" } })).json.code).toBe("000004");
+  });
+
+  it("exports the comparison as CSV and as a PDF", async () => {
+    const post = (body: unknown, token: string) =>
+      t.portal.api.fetch(
+        new Request(`http://127.0.0.1${P.inspectCompareDownload}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", accessToken: token },
+          body: JSON.stringify(body),
+        }),
+      );
+    const csv = await post({ ids: [id, second], format: "csv" }, customer);
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const text = await csv.text();
+    expect(text.split("\r\n")[0]).toContain(`${inspectionNo} 乳铁蛋白 LF-95`);
+    expect(text).toContain('"Moisture / 水分","—","5.2 % ✗"');
+    const pdf = await post({ ids: [id, second] }, customer);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    const doc = await PDFDocument.load(new Uint8Array(await pdf.arrayBuffer()), { updateMetadata: false });
+    expect(doc.getSubject()).toContain(inspectionNo);
+    expect((await (await post({ ids: [id, second] }, other)).json()).code).toBe("000002");
+  });
+});

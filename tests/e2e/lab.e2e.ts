@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { PDFDocument } from "pdf-lib";
-import { expect, loginAsCustomer, test } from "./fixtures";
+import { expect, loginAsCustomer, portalCall, test } from "./fixtures";
 
 const LAB = { account: "lab-admin@e2e.example", password: "bench-and-pipette" };
 
@@ -110,4 +110,64 @@ test("lab staff receive a sample, test it, enter results and issue the report; t
   const pdf = await PDFDocument.load(fs.readFileSync(await download.path()), { updateMetadata: false });
   expect(pdf.getSubject()).toContain(inspectionNo);
   expect(pdf.getSubject()).toContain(sampleName);
+});
+
+test("a customer compares two completed inspections: table, chart and a CSV export", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const session = await loginAsCustomer(page, request);
+  createLabAdmin();
+  const labToken = (await portalCall<{ token: string }>(request, "/api/portal/user/login", LAB)).token;
+  const numbers: string[] = [];
+  for (const [sampleName, value] of [
+    ["Compare A", "92.4"],
+    ["Compare B", "90.1"],
+  ] as const) {
+    const post = async (path: string, token: string, data: Record<string, unknown>) => {
+      const res = await request.post(path, { headers: { accessToken: token }, data });
+      const json = (await res.json()) as { code: string; data: { id: number; inspectionNo: string } };
+      expect(json.code, path).toBe("000000");
+      return json.data;
+    };
+    const { id, inspectionNo } = await post("/api/portal/sent/inspect/insert", session.token, {
+      company: "Example Dairy",
+      contactPerson: "Li Wei",
+      phone: "13812345678",
+      email: "li.wei@example.com",
+      countryCode: "CN",
+      address: "1 Example Road",
+      sampleName,
+      batchNo: "B8",
+      quantity: 30,
+      quantityUnit: "g",
+      productionDate: "2026-10-01",
+      testItems: ["lfContentHplc"],
+    });
+    numbers.push(inspectionNo);
+    await post("/api/admin/inspect/transition", labToken, { id, to: "received" });
+    await post("/api/admin/inspect/transition", labToken, { id, to: "testing" });
+    await post("/api/admin/inspect/saveResults", labToken, {
+      id,
+      results: [{ itemCode: "lfContentHplc", value, unit: "%", passed: true }],
+    });
+    await post("/api/admin/inspect/issueReport", labToken, { id });
+  }
+
+  await page.goto("/dataComparison");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const chooser = page.getByRole("form", { name: "Choose inspections to compare" });
+  await expect(chooser.getByRole("button", { name: /^Compare/ })).toBeDisabled();
+  for (const no of numbers) await chooser.getByRole("checkbox", { name: new RegExp(no) }).check();
+  await chooser.getByRole("button", { name: "Compare (2)" }).click();
+  const table = page.getByRole("region", { name: "Results side by side" });
+  await expect(table.getByRole("row", { name: /Lactoferrin content \(HPLC\)/ })).toContainText("92.4 %");
+  await expect(table.getByRole("row", { name: /Lactoferrin content \(HPLC\)/ })).toContainText("90.1 %");
+  await expect(page.getByTestId("comparison-chart").locator(".recharts-bar-rectangle")).toHaveCount(2);
+
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const csv = fs.readFileSync(await (await downloading).path(), "utf8");
+  for (const no of numbers) expect(csv).toContain(no);
 });

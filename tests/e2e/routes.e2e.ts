@@ -17,13 +17,13 @@ const COLUMN_ROUTES = [
 const LABEL_ROUTES = [
   ["/consult/", { zh: "新闻资讯", en: "News" }],
   ["/login/", { zh: "登录", en: "Log in" }],
-  ["/dataComparison", { zh: "数据对比", en: "Data comparison" }],
 ] as const;
 
 /** Pages for logged-in customers: the server answers them; the browser sends visitors to log in. */
 const CUSTOMER_ROUTES = [
   ["/sampleTesting/", { zh: "样品送检", en: "Sample testing" }],
   ["/user/", { zh: "个人中心", en: "Personal centre" }],
+  ["/dataComparison", { zh: "数据对比", en: "Data comparison" }],
 ] as const;
 
 async function expectHealthyPage(page: PwPage, consoleErrors: string[]) {

@@ -61,7 +61,9 @@ test.describe("header appearance", () => {
       }
 
       for (const path of ["/consult/", "/contact/", "/privacy/", "/dataComparison", "/no-such-page"]) {
-        test(`${path}: always light, with a spacer the header's height`, async ({ page }) => {
+        test(`${path}: always light, with a spacer the header's height`, async ({ page, request }) => {
+          // Data comparison is for customers: logged out, the page sends the visitor to log in.
+          if (path === "/dataComparison") await loginAsCustomer(page, request);
           await page.goto(path);
           await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
           await expect(header(page)).toHaveClass(/site-header--light/);
