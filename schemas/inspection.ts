@@ -177,3 +177,27 @@ export const ComparisonSchema = z.object({
   ),
 });
 export type Comparison = z.infer<typeof ComparisonSchema>;
+
+/** Batch report downloads (`inspect/downloadBatch`, `inspect/downloadTask/*`). */
+export const DOWNLOAD_TASK_STATUSES = ["queued", "running", "done", "failed"] as const;
+export type DownloadTaskStatus = (typeof DOWNLOAD_TASK_STATUSES)[number];
+export const BATCH_MAX = 50;
+export const DownloadBatchRequestSchema = z.object({
+  ids: z
+    .array(z.coerce.number().int().positive())
+    .min(1, "validation.batchCount")
+    .max(BATCH_MAX, "validation.batchCount")
+    .refine((ids) => new Set(ids).size === ids.length, "validation.batchCount"),
+});
+export const DownloadTaskSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(DOWNLOAD_TASK_STATUSES),
+  total: z.number().int(),
+  doneCount: z.number().int(),
+  /** Why a task failed (empty otherwise). */
+  error: z.string(),
+  size: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DownloadTask = z.infer<typeof DownloadTaskSchema>;

@@ -13,6 +13,11 @@ export const PORTAL_PATHS = {
   /** Answers the PDF itself (not the envelope) on success; errors are the usual envelope. */
   inspectReportDownload: "/api/portal/inspect/report/download",
   inspectCompare: "/api/portal/inspect/compare",
+  inspectDownloadBatch: "/api/portal/inspect/downloadBatch",
+  downloadTaskList: "/api/portal/inspect/downloadTask/getList",
+  downloadTaskDelete: "/api/portal/inspect/downloadTask/delete",
+  /** Answers the zip on success. */
+  downloadTaskFile: "/api/portal/inspect/downloadTask/download",
   /** Answers the file (PDF or CSV) on success. */
   inspectCompareDownload: "/api/portal/inspect/downLoadCompare",
   labInspectIssueReport: "/api/admin/inspect/issueReport",

@@ -38,7 +38,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
-      await portal.database.close();
+      await portal.close();
       logger.info("stopped");
       process.exit(0);
     });

@@ -1,6 +1,6 @@
 import type { Generated } from "kysely";
 import type { Role } from "../../schemas/account";
-import type { InspectionStatus } from "../../schemas/inspection";
+import type { DownloadTaskStatus, InspectionStatus } from "../../schemas/inspection";
 
 /** Tables as Kysely sees them (camelCase; CamelCasePlugin maps to snake_case columns). */
 export interface Database {
@@ -162,5 +162,19 @@ export interface Database {
     size: number;
     issuedBy: number;
     issuedAt: string;
+  };
+  downloadTask: {
+    id: Generated<number>;
+    userId: number;
+    status: DownloadTaskStatus;
+    /** JSON array of inspection ids. */
+    inspectionIds: string;
+    total: number;
+    doneCount: number;
+    error: string;
+    storageKey: string | null;
+    size: number;
+    createdAt: string;
+    updatedAt: string;
   };
 }

@@ -8,6 +8,8 @@ export interface AppDeps {
   db: Kysely<Database>;
   logger: Logger;
   files: FileStore;
+  /** Background jobs: `kick()` after queuing work. */
+  jobs: { kick(): void };
 }
 
 /** Hono's per-request variables. */

@@ -1,9 +1,11 @@
 import { Hono } from "hono";
+import { EmptyRequestSchema } from "../../schemas/content-requests";
 import {
   COMPLETED_STATUSES,
   CompareExportRequestSchema,
   CompareRequestSchema,
   DETECTING_STATUSES,
+  DownloadBatchRequestSchema,
   InspectIdRequestSchema,
   InspectInsertRequestSchema,
   InspectListRequestSchema,
@@ -17,6 +19,7 @@ import { portalCall } from "../http/portal-call";
 import { sendFile } from "../http/send-file";
 import { comparisonCsv, comparisonPdf } from "../reports/comparison-export";
 import { compareInspections } from "../services/comparison";
+import { createDownloadTask, deleteDownloadTask, listDownloadTasks, readDownloadTaskFile } from "../services/download-tasks";
 import { insertInspection, inspectionTimeline, listInspections } from "../services/inspections";
 import { readOwnReport } from "../services/reports";
 
@@ -61,6 +64,28 @@ export function portalInspectionRoutes(): Hono<AppEnv> {
     return body.format === "csv"
       ? sendFile(c, comparisonCsv(comparison), "text/csv; charset=utf-8", `${name}.csv`)
       : sendFile(c, await comparisonPdf(comparison, stamp), "application/pdf", `${name}.pdf`);
+  });
+  portalCall(r, P.inspectDownloadBatch, DownloadBatchRequestSchema, async ({ c, body }) => {
+    const { user } = await requireUser(c);
+    const task = await createDownloadTask(c.get("deps").db, user.id, body.ids);
+    c.get("deps").jobs.kick();
+    return task;
+  });
+  portalCall(r, P.downloadTaskList, EmptyRequestSchema, async ({ c }) => {
+    const { user } = await requireUser(c);
+    return listDownloadTasks(c.get("deps").db, user.id);
+  });
+  portalCall(r, P.downloadTaskDelete, InspectIdRequestSchema, async ({ c, body }) => {
+    const { user } = await requireUser(c);
+    await deleteDownloadTask(c.get("deps").db, c.get("deps").files, user.id, body.id);
+    return null;
+  });
+  r.post(P.downloadTaskFile, async (c) => {
+    const lang = requestLang(c);
+    const body = parseWith(InspectIdRequestSchema, await readJsonObject(c, lang), lang);
+    const { user } = await requireUser(c);
+    const bytes = await readDownloadTaskFile(c.get("deps").db, c.get("deps").files, user.id, body.id);
+    return sendFile(c, bytes, "application/zip", `reports-${body.id}.zip`);
   });
   return r;
 }

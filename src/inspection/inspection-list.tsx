@@ -3,8 +3,11 @@ import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Inspection } from "../../schemas/inspection";
 import type { Page } from "../../schemas/paging";
+import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { formatDate } from "../content/format-date";
 import { useLang } from "../content/use-lang";
+import { notify } from "../layout/toaster";
+import { portal } from "../portal/browser-portal";
 import { usePortalQuery } from "../portal/use-portal-query";
 import { DownloadReportButton } from "./download-report-button";
 import { StatusBadge } from "./status-badge";
@@ -13,13 +16,26 @@ import { Timeline } from "./timeline";
 const PAGE_SIZE = 10;
 
 /** One tab of the personal centre: a paged, searchable table; each row opens its timeline. */
-export function InspectionList({ path, label }: { path: string; label: string }) {
+export function InspectionList({ path, label, onBatchCreated }: { path: string; label: string; onBatchCreated?: () => void }) {
   const { t } = useTranslation("pages");
   const lang = useLang();
   const [keyword, setKeyword] = useState("");
   const [draft, setDraft] = useState("");
   const [pageNum, setPageNum] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
+  const [selected, setSelected] = useState<number[]>([]);
+  const batch = !!onBatchCreated;
+  const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+  const createBatch = async () => {
+    try {
+      await portal.post(PORTAL_PATHS.inspectDownloadBatch, { ids: selected });
+      notify({ type: "success", message: t("tasks.created") });
+      setSelected([]);
+      onBatchCreated?.();
+    } catch {
+      // The portal client has shown the server's message.
+    }
+  };
   const { data, error, isLoading } = usePortalQuery<Page<Inspection>>(path, { pageNum, pageSize: PAGE_SIZE, keyword });
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
@@ -55,6 +71,11 @@ export function InspectionList({ path, label }: { path: string; label: string })
           <Table.Root size="md">
             <Table.Header>
               <Table.Row>
+                {batch && (
+                  <Table.ColumnHeader scope="col">
+                    <Box srOnly>{t("tasks.select")}</Box>
+                  </Table.ColumnHeader>
+                )}
                 <Table.ColumnHeader scope="col">{t("inspection.number")}</Table.ColumnHeader>
                 <Table.ColumnHeader scope="col">{t("inspection.sample")}</Table.ColumnHeader>
                 <Table.ColumnHeader scope="col">{t("inspection.submittedAt")}</Table.ColumnHeader>
@@ -66,6 +87,18 @@ export function InspectionList({ path, label }: { path: string; label: string })
               {data.list.map((item) => (
                 <Fragment key={item.id}>
                   <Table.Row>
+                    {batch && (
+                      <Table.Cell>
+                        <chakra.input
+                          type="checkbox"
+                          w="4"
+                          h="4"
+                          aria-label={t("tasks.selectOne", { no: item.inspectionNo })}
+                          checked={selected.includes(item.id)}
+                          onChange={() => toggle(item.id)}
+                        />
+                      </Table.Cell>
+                    )}
                     <Table.Cell as="th" scope="row" fontWeight="semibold" fontFamily="mono">
                       {item.inspectionNo}
                     </Table.Cell>
@@ -95,7 +128,7 @@ export function InspectionList({ path, label }: { path: string; label: string })
                   </Table.Row>
                   {open === item.id && (
                     <Table.Row id={`timeline-${item.id}`}>
-                      <Table.Cell colSpan={5} bg="gray.50">
+                      <Table.Cell colSpan={batch ? 6 : 5} bg="gray.50">
                         <Timeline id={item.id} />
                       </Table.Cell>
                     </Table.Row>
@@ -105,6 +138,11 @@ export function InspectionList({ path, label }: { path: string; label: string })
             </Table.Body>
           </Table.Root>
         </Box>
+      )}
+      {batch && data && data.list.length > 0 && (
+        <Button alignSelf="start" colorPalette="brand" variant="outline" disabled={selected.length === 0} onClick={createBatch}>
+          {t("tasks.createZip", { count: selected.length })}
+        </Button>
       )}
       {data && pages > 1 && (
         <HStack as="nav" aria-label={t("consult.pagination")} gap="3">

@@ -1,10 +1,12 @@
-import { Box, Container, Heading, SimpleGrid, Tabs, Text } from "@chakra-ui/react";
+import { Box, Container, Heading, SimpleGrid, Stack, Tabs, Text } from "@chakra-ui/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { CurrentUser } from "../../schemas/account";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { PasswordForm } from "../account/password-form";
 import { ProfileForm } from "../account/profile-form";
+import { DownloadTasks } from "../inspection/download-tasks";
 import { InspectionList } from "../inspection/inspection-list";
 import { useRequireLogin } from "../inspection/use-require-login";
 import { pageMeta } from "../page-meta";
@@ -22,6 +24,7 @@ export default function User() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
   useRequireLogin();
+  const [tasksVersion, setTasksVersion] = useState(0);
   const tab = TABS.find((x) => x === params.get("tab")) ?? "detecting";
 
   return (
@@ -51,7 +54,14 @@ export default function User() {
             <InspectionList path={PORTAL_PATHS.inspectTesting} label={t("common:user.detecting")} />
           </Tabs.Content>
           <Tabs.Content value="detectedCompleted">
-            <InspectionList path={PORTAL_PATHS.inspectAchieved} label={t("common:user.detectedCompleted")} />
+            <Stack gap="8">
+              <InspectionList
+                path={PORTAL_PATHS.inspectAchieved}
+                label={t("common:user.detectedCompleted")}
+                onBatchCreated={() => setTasksVersion((v) => v + 1)}
+              />
+              <DownloadTasks refreshKey={tasksVersion} />
+            </Stack>
           </Tabs.Content>
           <Tabs.Content value="editorialMaterial">
             <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">

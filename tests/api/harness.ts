@@ -56,7 +56,7 @@ export async function startTestPortal(env: Record<string, string> = {}): Promise
       }
     },
     async close() {
-      await portal.database.close();
+      await portal.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,7 +1,14 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import JSZip from "jszip";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
+import { downloadTaskRunner } from "../../server/jobs/download-task-runner";
+import { createLogger } from "../../server/logger";
 import { createAccount } from "../../server/services/accounts";
+import { localFileStore } from "../../server/storage/file-store";
 import { startTestPortal, type TestPortal } from "./harness";
 
 let t: TestPortal;
@@ -196,5 +203,105 @@ describe("comparison", () => {
     const doc = await PDFDocument.load(new Uint8Array(await pdf.arrayBuffer()), { updateMetadata: false });
     expect(doc.getSubject()).toContain(inspectionNo);
     expect((await (await post({ ids: [id, second] }, other)).json()).code).toBe("000002");
+  });
+});
+
+describe("batch download tasks", () => {
+  const waitFor = async (taskId: number, token = customer) => {
+    for (let i = 0; i < 100; i++) {
+      const list = (await t.call(P.downloadTaskList, {}, as(token))).json.data as Array<{ id: number; status: string }>;
+      const task = list.find((x) => x.id === taskId);
+      if (task && (task.status === "done" || task.status === "failed")) return task;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`task ${taskId} did not finish`);
+  };
+  const fetchZip = (taskId: number, token: string) =>
+    t.portal.api.fetch(
+      new Request(`http://127.0.0.1${P.downloadTaskFile}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accessToken: token },
+        body: JSON.stringify({ id: taskId }),
+      }),
+    );
+
+  it("zips the chosen reports in the background, with progress, for the owner only", async () => {
+    const created = await t.call(P.inspectDownloadBatch, { ids: [id] }, as(customer));
+    expect(created.json.data).toMatchObject({ status: "queued", total: 1, doneCount: 0 });
+    const done = await waitFor(created.json.data.id);
+    expect(done).toMatchObject({ status: "done", total: 1, doneCount: 1, error: "" });
+
+    const res = await fetchZip(done.id, customer);
+    expect(res.headers.get("content-type")).toBe("application/zip");
+    const zip = await JSZip.loadAsync(await res.arrayBuffer());
+    expect(Object.keys(zip.files)).toEqual([`${inspectionNo}.pdf`]);
+    const pdf = await PDFDocument.load((await zip.file(`${inspectionNo}.pdf`)?.async("uint8array")) ?? new Uint8Array(), {
+      updateMetadata: false,
+    });
+    expect(pdf.getSubject()).toContain(inspectionNo);
+
+    expect((await t.call(P.downloadTaskList, {}, as(other))).json.data).toEqual([]);
+    expect((await fetchZip(done.id, other)).status).toBe(404);
+    expect((await t.call(P.downloadTaskDelete, { id: done.id }, as(other))).json.code).toBe("000002");
+  });
+
+  it("refuses ids that are not the caller's completed inspections, and bad bodies", async () => {
+    const before = t.snapshot();
+    expect((await t.call(P.inspectDownloadBatch, { ids: [id] }, as(other))).json.code).toBe("000002");
+    expect((await t.call(P.inspectDownloadBatch, { ids: [] }, as(customer))).json.code).toBe("000001");
+    expect((await t.call(P.inspectDownloadBatch, { ids: [id, id] }, as(customer))).json.code).toBe("000001");
+    expect((await t.call(P.inspectDownloadBatch, { ids: [id] }, { headers: { lang: "en-US" } })).json.code).toBe("000004");
+    expect(t.snapshot()).toEqual(before);
+  });
+
+  it("delete removes the task and its file", async () => {
+    const created = (await t.call(P.inspectDownloadBatch, { ids: [id] }, as(customer))).json.data;
+    await waitFor(created.id);
+    const key = new SQLite(t.dbFile, { readonly: true }).prepare("select storage_key from download_task where id = ?").get(created.id) as {
+      storage_key: string;
+    };
+    const file = path.join(path.dirname(t.dbFile), "files", key.storage_key);
+    expect(fs.existsSync(file)).toBe(true);
+    expect((await t.call(P.downloadTaskDelete, { id: created.id }, as(customer))).json.code).toBe("000000");
+    expect(fs.existsSync(file)).toBe(false);
+    expect((await t.call(P.downloadTaskList, {}, as(customer))).json.data.map((x: { id: number }) => x.id)).not.toContain(created.id);
+  });
+
+  it("a task whose report file is gone fails and says why", async () => {
+    const reportKey = new SQLite(t.dbFile, { readonly: true })
+      .prepare("select storage_key from inspection_report where inspection_id = ?")
+      .get(id) as {
+      storage_key: string;
+    };
+    const reportFile = path.join(path.dirname(t.dbFile), "files", reportKey.storage_key);
+    const saved = fs.readFileSync(reportFile);
+    fs.rmSync(reportFile);
+    try {
+      const created = (await t.call(P.inspectDownloadBatch, { ids: [id] }, as(customer))).json.data;
+      expect(await waitFor(created.id)).toMatchObject({ status: "failed", error: "lab.reportFileMissing" });
+    } finally {
+      fs.writeFileSync(reportFile, saved);
+    }
+  });
+
+  it("tasks left running by a crash are picked up again at start", async () => {
+    const created = (await t.call(P.inspectDownloadBatch, { ids: [id] }, as(customer))).json.data;
+    await waitFor(created.id);
+    await t.portal.database.db
+      .updateTable("downloadTask")
+      .set({ status: "running", doneCount: 0, storageKey: null })
+      .where("id", "=", created.id)
+      .execute();
+    const runner = downloadTaskRunner({
+      db: t.portal.database.db,
+      files: localFileStore(path.join(path.dirname(t.dbFile), "files")),
+      logger: createLogger("silent"),
+    });
+    await runner.start();
+    try {
+      expect(await waitFor(created.id)).toMatchObject({ status: "done", doneCount: 1 });
+    } finally {
+      await runner.stop();
+    }
   });
 });

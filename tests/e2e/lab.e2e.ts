@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
+import JSZip from "jszip";
 import { PDFDocument } from "pdf-lib";
 import { expect, loginAsCustomer, portalCall, test } from "./fixtures";
 
@@ -112,7 +113,10 @@ test("lab staff receive a sample, test it, enter results and issue the report; t
   expect(pdf.getSubject()).toContain(sampleName);
 });
 
-test("a customer compares two completed inspections: table, chart and a CSV export", async ({ page, request }) => {
+test("a customer compares two completed inspections (table, chart, CSV) and batch-downloads their reports as a zip", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const session = await loginAsCustomer(page, request);
   createLabAdmin();
@@ -170,4 +174,23 @@ test("a customer compares two completed inspections: table, chart and a CSV expo
   await page.getByRole("button", { name: "Export CSV" }).click();
   const csv = fs.readFileSync(await (await downloading).path(), "utf8");
   for (const no of numbers) expect(csv).toContain(no);
+
+  // Both reports in one zip, built in the background; then the task is deleted.
+  await page.goto("/user/?tab=detectedCompleted");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  for (const no of numbers) await page.getByRole("checkbox", { name: `Select ${no}` }).check();
+  await page.getByRole("button", { name: "Download 2 selected reports as a zip" }).click();
+  const task = page.getByTestId("download-task").first();
+  await expect(task).toContainText("2 reports as a zip");
+  await expect(task.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+  await expect(task).toContainText("Ready");
+  const tasksAxe = await new AxeBuilder({ page }).analyze();
+  expect(tasksAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
+  const zipping = page.waitForEvent("download");
+  await task.getByRole("button", { name: "Download zip" }).click();
+  const zip = await JSZip.loadAsync(fs.readFileSync(await (await zipping).path()));
+  expect(Object.keys(zip.files).sort()).toEqual(numbers.map((no) => `${no}.pdf`).sort());
+  await task.getByRole("button", { name: /^Delete download task/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Download task deleted" })).toBeVisible();
+  await expect(page.getByTestId("download-task")).toHaveCount(0);
 });

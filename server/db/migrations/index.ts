@@ -8,6 +8,7 @@ import { accountTables } from "./005-accounts";
 import { inspectionTables } from "./006-inspections";
 import { inspectionResultTable } from "./007-inspection-results";
 import { reportTable } from "./008-reports";
+import { downloadTaskTable } from "./009-download-tasks";
 
 /** Ordered, append-only. Names sort in the order they must run. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -20,5 +21,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     "006-inspections": inspectionTables(dialect),
     "007-inspection-results": inspectionResultTable(dialect),
     "008-reports": reportTable(dialect),
+    "009-download-tasks": downloadTaskTable(dialect),
   };
 }
