@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AttachmentIdsSchema, AttachmentSchema } from "./attachment";
 import type { LocalizedText } from "./localized";
 import { PageRequestSchema } from "./paging";
 
@@ -73,6 +74,8 @@ export const InspectInsertRequestSchema = z.object({
   carrier: text(50, null, "validation.tooLong50"),
   trackingNo: text(50, null, "validation.tooLong50"),
   notes: text(1000, null, "validation.tooLong1000"),
+  /** Files uploaded first through `base/file/upload`. */
+  attachmentIds: AttachmentIdsSchema,
 });
 export type InspectInsertInput = z.input<typeof InspectInsertRequestSchema>;
 export type InspectInsertRequest = z.output<typeof InspectInsertRequestSchema>;
@@ -147,6 +150,7 @@ export const LabSaveResultsRequestSchema = z.object({
 
 export const LabInspectionSchema = InspectionSchema.extend({
   customerAccount: z.string(),
+  attachments: z.array(AttachmentSchema),
   results: z.array(ResultEntrySchema),
   events: z.array(InspectionEventSchema),
 });

@@ -28,6 +28,10 @@ export const PORTAL_PATHS = {
   provinceList: "/api/portal/user/provinceList",
   columnByCode: "/api/portal/content/column/getByCode",
   ossToken: "/api/portal/base/file/getOssToken",
+  /** Multipart, one `file` field (spec §7's upload helper). */
+  upload: "/api/portal/base/file/upload",
+  /** Answers the file on success (owner or lab staff). */
+  attachmentDownload: "/api/portal/base/file/download",
   countryArea: "/api/portal/content/configData/countryArea",
   policyByCode: "/api/portal/content/policy/getByCode",
   newsList: "/api/portal/content/news/list",

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
+import { PORTAL_PATHS } from "../schemas/portal-paths";
 import type { AppDeps, AppEnv } from "./http/app-env";
 import { fail } from "./http/envelope";
 import { requestLang } from "./http/lang";
@@ -8,6 +9,7 @@ import { PortalError } from "./http/portal-error";
 import { serverT } from "./i18n";
 import { adminInspectionRoutes } from "./routes/admin-inspections";
 import { portalContentRoutes } from "./routes/portal-content";
+import { portalFileRoutes } from "./routes/portal-files";
 import { portalInspectionRoutes } from "./routes/portal-inspections";
 import { portalUserRoutes } from "./routes/portal-user";
 
@@ -29,15 +31,16 @@ export function createApiApp(deps: AppDeps, options: ApiOptions): Hono<AppEnv> {
     await next();
     log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "api request");
   });
-  api.use(
-    bodyLimit({
-      maxSize: options.maxBodyBytes,
-      onError: (c) => fail(c, "payloadTooLarge", c.get("lang")),
-    }),
-  );
+  const defaultBodyLimit = bodyLimit({
+    maxSize: options.maxBodyBytes,
+    onError: (c) => fail(c, "payloadTooLarge", c.get("lang")),
+  });
+  // Uploads carry files: their route sets its own, larger limit.
+  api.use((c, next) => (c.req.path === PORTAL_PATHS.upload ? next() : defaultBodyLimit(c, next)));
 
   api.route("/", portalContentRoutes());
   api.route("/", portalUserRoutes());
+  api.route("/", portalFileRoutes());
   api.route("/", portalInspectionRoutes());
   api.route("/", adminInspectionRoutes());
 

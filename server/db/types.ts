@@ -177,4 +177,14 @@ export interface Database {
     createdAt: string;
     updatedAt: string;
   };
+  attachment: {
+    id: Generated<number>;
+    userId: number;
+    inspectionId: number | null;
+    storageKey: string;
+    name: string;
+    contentType: string;
+    size: number;
+    createdAt: string;
+  };
 }

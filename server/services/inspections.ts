@@ -5,6 +5,7 @@ import type { Page } from "../../schemas/paging";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
 import { serverT } from "../i18n";
+import { attachToInspection } from "./attachments";
 
 type Row = Selectable<Database["inspection"]>;
 
@@ -65,10 +66,11 @@ export async function insertInspection(
     try {
       return await db.transaction().execute(async (trx) => {
         const inspectionNo = await nextInspectionNo(trx, now);
+        const { attachmentIds, ...fields } = input;
         const row = await trx
           .insertInto("inspection")
           .values({
-            ...input,
+            ...fields,
             inspectionNo,
             userId,
             status: "submitted",
@@ -83,10 +85,11 @@ export async function insertInspection(
           .insertInto("inspectionEvent")
           .values({ inspectionId: id, status: "submitted", reason: "", actorId: userId, createdAt: stamp })
           .execute();
+        await attachToInspection(trx, userId, id, attachmentIds, lang);
         return { id, inspectionNo };
       });
     } catch (err) {
-      if (attempt < 3 && /unique|duplicate/i.test(String(err))) continue;
+      if (attempt < 3 && !(err instanceof PortalError) && /unique|duplicate/i.test(String(err))) continue;
       throw err;
     }
   }

@@ -7,6 +7,7 @@ import type { Page } from "../../schemas/paging";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
 import { serverT } from "../i18n";
+import { listAttachments } from "./attachments";
 
 type Inspection = LabInspection;
 
@@ -62,9 +63,10 @@ export async function getInspectionForLab(db: Kysely<Database>, id: number): Pro
     .where("inspection.id", "=", id)
     .executeTakeFirst();
   if (!row) throw new PortalError("notFound");
-  const [results, events] = await Promise.all([
+  const [results, events, attachments] = await Promise.all([
     db.selectFrom("inspectionResult").selectAll().where("inspectionId", "=", id).orderBy("id").execute(),
     db.selectFrom("inspectionEvent").select(["id", "status", "reason", "createdAt"]).where("inspectionId", "=", id).orderBy("id").execute(),
+    listAttachments(db, id),
   ]);
   return {
     ...(decode(row) as Omit<Inspection, "results" | "events">),
@@ -77,6 +79,7 @@ export async function getInspectionForLab(db: Kysely<Database>, id: number): Pro
       passed: Number(r.passed) === 1,
     })),
     events: events.map((e) => ({ ...e, id: Number(e.id) })),
+    attachments,
   };
 }
 

@@ -9,6 +9,7 @@ import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { FormField } from "../account/form-field";
 import { useLang } from "../content/use-lang";
 import { portal } from "../portal/browser-portal";
+import { AttachmentPicker } from "./attachment-picker";
 
 export interface SampleFormDefaults {
   company: string;
@@ -35,6 +36,7 @@ export function SampleForm({
     register,
     handleSubmit,
     watch,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<InspectInsertInput, unknown, ReturnType<typeof InspectInsertRequestSchema.parse>>({
     resolver: zodResolver(InspectInsertRequestSchema),
@@ -52,6 +54,7 @@ export function SampleForm({
       carrier: "",
       trackingNo: "",
       notes: "",
+      attachmentIds: [],
     },
     mode: "onTouched",
   });
@@ -203,6 +206,8 @@ export function SampleForm({
             <Field.ErrorText>{err("notes") ? t(`errors:${err("notes")}`) : undefined}</Field.ErrorText>
           </Field.Root>
         </Fieldset.Root>
+
+        <AttachmentPicker onChange={(ids) => setValue("attachmentIds", ids)} />
 
         <Button type="submit" colorPalette="brand" size="lg" alignSelf="start" loading={isSubmitting}>
           {t("pages:sampleTesting.submit")}

@@ -9,6 +9,7 @@ import { useLang } from "../content/use-lang";
 import { StatusBadge } from "../inspection/status-badge";
 import { notify } from "../layout/toaster";
 import { portal } from "../portal/browser-portal";
+import { saveBlob } from "../portal/save-blob";
 import { usePortalQuery } from "../portal/use-portal-query";
 import { ResultEntryForm } from "./result-entry-form";
 
@@ -70,6 +71,31 @@ export function InspectionDetail({ id, onChanged }: { id: number; onChanged: () 
           </DataList.Item>
         ))}
       </DataList.Root>
+      {data.attachments.length > 0 && (
+        <Box>
+          <Heading as="h3" size="md" mb="2">
+            {t("sampleTesting.attachments")}
+          </Heading>
+          <HStack gap="2" wrap="wrap">
+            {data.attachments.map((a) => (
+              <Button
+                key={a.id}
+                size="sm"
+                variant="outline"
+                onClick={async () => {
+                  try {
+                    saveBlob(await portal.postForFile(PORTAL_PATHS.attachmentDownload, { id: a.id }), a.name);
+                  } catch {
+                    // The portal client has shown the server's message.
+                  }
+                }}
+              >
+                {a.name}
+              </Button>
+            ))}
+          </HStack>
+        </Box>
+      )}
 
       <Stack gap="3">
         <HStack gap="3" wrap="wrap">

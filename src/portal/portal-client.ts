@@ -37,6 +37,8 @@ export const NETWORK_FAILURE = "network";
 export interface UploadOptions {
   fieldName?: string;
   fileName?: string;
+  /** Upload progress from 0 to 1 (uses XMLHttpRequest, which reports it; fetch does not). */
+  onProgress?: (fraction: number) => void;
 }
 
 /** The portal client of spec §7: one place that knows the envelope, the headers and the codes. */
@@ -136,6 +138,32 @@ export function createPortalClient(o: PortalClientOptions) {
       const form = new FormData();
       const name = options.fileName ?? (file instanceof File ? file.name : "file");
       form.append(options.fieldName ?? "file", file, name);
+      const onProgress = options.onProgress;
+      if (onProgress && typeof XMLHttpRequest !== "undefined") {
+        return new Promise<unknown>((resolve, reject) => {
+          const xhr = new XMLHttpRequest();
+          xhr.open("POST", url(path));
+          for (const [k, v] of Object.entries(headers(false))) xhr.setRequestHeader(k, v);
+          xhr.upload.onprogress = (e) => {
+            if (e.lengthComputable) onProgress(e.loaded / e.total);
+          };
+          xhr.onload = () => {
+            try {
+              resolve(unwrap(JSON.parse(xhr.responseText)));
+            } catch (err) {
+              reject(err);
+            }
+          };
+          xhr.onerror = () => {
+            try {
+              failWith(NETWORK_FAILURE, null);
+            } catch (err) {
+              reject(err);
+            }
+          };
+          xhr.send(form);
+        }) as Promise<T>;
+      }
       return send(path, { method: "POST", headers: headers(false), body: form }) as Promise<T>;
     },
   };

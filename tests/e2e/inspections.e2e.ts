@@ -30,12 +30,23 @@ test("a customer sends a sample and follows it in the personal centre", async ({
   await form.getByLabel(/^Production date/).fill("2026-10-20");
   await form.getByLabel("Lactoferrin content (HPLC)").check();
   await form.getByLabel("Iron saturation").check();
+  await form.getByLabel("Add files").setInputFiles({
+    name: "COA LF-95.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(600_000, 0x20)]),
+  });
+  const attachment = form.getByTestId("attachment-item");
+  await expect(attachment).toContainText("COA LF-95.pdf");
+  await expect(attachment.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+  await form.getByLabel("Add files").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not really a png") });
+  await expect(form.getByRole("alert").filter({ hasText: "Only JPEG, PNG, WebP images and PDF files are accepted" })).toBeVisible();
+  await form.getByRole("button", { name: "Remove notes.png" }).click();
   await form.getByRole("button", { name: "Submit sample" }).click();
 
   const done = page.getByRole("status").filter({ hasText: "Sample submitted" });
   await expect(done).toBeVisible();
   const mine = await request.post("/api/portal/inspect/testing", { headers: { accessToken: session.token }, data: { keyword: "LF-95" } });
-  const list = (await mine.json()).data.list as Array<{ inspectionNo: string; testItems: string[] }>;
+  const list = (await mine.json()).data.list as Array<{ id: number; inspectionNo: string; testItems: string[] }>;
   const inspectionNo = list[0]?.inspectionNo ?? "missing";
   expect(list[0]?.testItems).toEqual(["lfContentHplc", "ironSaturation"]);
   await expect(done).toContainText(inspectionNo);

@@ -9,6 +9,7 @@ import { inspectionTables } from "./006-inspections";
 import { inspectionResultTable } from "./007-inspection-results";
 import { reportTable } from "./008-reports";
 import { downloadTaskTable } from "./009-download-tasks";
+import { attachmentTable } from "./010-attachments";
 
 /** Ordered, append-only. Names sort in the order they must run. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -22,5 +23,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     "007-inspection-results": inspectionResultTable(dialect),
     "008-reports": reportTable(dialect),
     "009-download-tasks": downloadTaskTable(dialect),
+    "010-attachments": attachmentTable(dialect),
   };
 }

@@ -1,0 +1,65 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from "../../schemas/attachment";
+import { EmptyRequestSchema } from "../../schemas/content-requests";
+import { InspectIdRequestSchema } from "../../schemas/inspection";
+import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
+import type { AppEnv } from "../http/app-env";
+import { requireUser } from "../http/current-user";
+import { ok } from "../http/envelope";
+import { requestLang } from "../http/lang";
+import { parseWith, readJsonObject } from "../http/parse-body";
+import { portalCall } from "../http/portal-call";
+import { PortalError } from "../http/portal-error";
+import { sendFile } from "../http/send-file";
+import { serverT } from "../i18n";
+import { readAttachment, saveAttachment } from "../services/attachments";
+
+/** Multipart overhead on top of the file itself. */
+const UPLOAD_BODY_LIMIT = ATTACHMENT_MAX_BYTES + 64 * 1024;
+
+/** Uploads (spec §7: `base/file/getOssToken` + the upload helper) and attachment downloads. */
+export function portalFileRoutes(): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+  portalCall(r, P.ossToken, EmptyRequestSchema, async ({ c }) => {
+    await requireUser(c);
+    return { uploadUrl: P.upload, maxBytes: ATTACHMENT_MAX_BYTES, accept: Object.keys(ATTACHMENT_TYPES) };
+  });
+  r.post(
+    P.upload,
+    bodyLimit({
+      maxSize: UPLOAD_BODY_LIMIT,
+      onError: (c) => {
+        throw new PortalError("payloadTooLarge", serverT(requestLang(c))("validation.fileTooLarge"));
+      },
+    }),
+    async (c) => {
+      const lang = requestLang(c);
+      const { user } = await requireUser(c);
+      let form: Record<string, unknown>;
+      try {
+        form = await c.req.parseBody();
+      } catch {
+        throw new PortalError("invalidInput", serverT(lang)("validation.fileMissing"));
+      }
+      const file = form.file;
+      if (!(file instanceof File)) throw new PortalError("invalidInput", serverT(lang)("validation.fileMissing"));
+      const saved = await saveAttachment(
+        c.get("deps").db,
+        c.get("deps").files,
+        user.id,
+        { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
+        lang,
+      );
+      return ok(c, saved, lang);
+    },
+  );
+  r.post(P.attachmentDownload, async (c) => {
+    const lang = requestLang(c);
+    const body = parseWith(InspectIdRequestSchema, await readJsonObject(c, lang), lang);
+    const { user } = await requireUser(c);
+    const file = await readAttachment(c.get("deps").db, c.get("deps").files, user, body.id);
+    return sendFile(c, file.bytes, file.contentType, file.name);
+  });
+  return r;
+}

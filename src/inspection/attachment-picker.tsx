@@ -1,0 +1,137 @@
+import { Box, Button, chakra, Fieldset, HStack, Progress, Stack, Text } from "@chakra-ui/react";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MAX_PER_INSPECTION,
+  ATTACHMENT_TYPES,
+  type Attachment,
+  type UploadPolicy,
+} from "../../schemas/attachment";
+import { PORTAL_PATHS } from "../../schemas/portal-paths";
+import { portal } from "../portal/browser-portal";
+
+interface Item {
+  key: string;
+  name: string;
+  progress: number;
+  attachment?: Attachment;
+  error?: string;
+}
+
+/** Photos and COA PDFs: each file uploads at once with its own progress bar; the server checks the type. */
+export function AttachmentPicker({ onChange }: { onChange: (ids: number[]) => void }) {
+  const { t } = useTranslation(["pages", "errors"]);
+  const inputId = useId();
+  const [items, setItems] = useState<Item[]>([]);
+
+  const update = (key: string, patch: Partial<Item>) =>
+    setItems((list) => {
+      const next = list.map((i) => (i.key === key ? { ...i, ...patch } : i));
+      onChange(next.flatMap((i) => (i.attachment ? [i.attachment.id] : [])));
+      return next;
+    });
+
+  const add = async (files: FileList | null) => {
+    if (!files?.length) return;
+    const room = ATTACHMENT_MAX_PER_INSPECTION - items.length;
+    const chosen = Array.from(files).slice(0, Math.max(0, room));
+    let policy: UploadPolicy;
+    try {
+      policy = await portal.post<UploadPolicy>(PORTAL_PATHS.ossToken);
+    } catch {
+      return;
+    }
+    for (const file of chosen) {
+      const key = `${file.name}-${file.size}-${Math.random()}`;
+      setItems((list) => [...list, { key, name: file.name, progress: 0 }]);
+      if (file.size > ATTACHMENT_MAX_BYTES) {
+        update(key, { error: t("errors:validation.fileTooLarge") });
+        continue;
+      }
+      portal
+        .upload<Attachment>(policy.uploadUrl, file, { onProgress: (f) => update(key, { progress: Math.round(f * 100) }) })
+        .then((attachment) => update(key, { attachment, progress: 100 }))
+        .catch((err: Error) => update(key, { error: err.message }));
+    }
+  };
+
+  const remove = (key: string) =>
+    setItems((list) => {
+      const next = list.filter((i) => i.key !== key);
+      onChange(next.flatMap((i) => (i.attachment ? [i.attachment.id] : [])));
+      return next;
+    });
+
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend fontSize="lg" fontWeight="bold" mb="1">
+        {t("pages:sampleTesting.attachments")}
+      </Fieldset.Legend>
+      <Fieldset.HelperText color="gray.700" mb="3">
+        {t("pages:sampleTesting.attachmentsHint")}
+      </Fieldset.HelperText>
+      <Box>
+        <chakra.label
+          htmlFor={inputId}
+          display="inline-flex"
+          alignItems="center"
+          gap="2"
+          borderWidth="1px"
+          borderColor="brand.600"
+          color="brand.700"
+          rounded="md"
+          px="4"
+          py="2"
+          cursor="pointer"
+          _focusWithin={{ outline: "2px solid", outlineColor: "brand.600" }}
+        >
+          {t("pages:sampleTesting.addFiles")}
+          <chakra.input
+            id={inputId}
+            type="file"
+            multiple
+            accept={Object.keys(ATTACHMENT_TYPES).join(",")}
+            srOnly
+            disabled={items.length >= ATTACHMENT_MAX_PER_INSPECTION}
+            onChange={(e) => {
+              void add(e.target.files);
+              e.target.value = "";
+            }}
+          />
+        </chakra.label>
+      </Box>
+      {items.length > 0 && (
+        <Stack as="ul" listStyleType="none" gap="3" mt="3" aria-label={t("pages:sampleTesting.attachmentList")}>
+          {items.map((item) => (
+            <Box as="li" key={item.key} data-testid="attachment-item">
+              <HStack justify="space-between" gap="3">
+                <Text truncate>{item.name}</Text>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  onClick={() => remove(item.key)}
+                  aria-label={t("pages:sampleTesting.removeFile", { name: item.name })}
+                >
+                  {t("pages:sampleTesting.remove")}
+                </Button>
+              </HStack>
+              {item.error ? (
+                <Text color="red.700" fontSize="sm" role="alert">
+                  {item.error}
+                </Text>
+              ) : (
+                <Progress.Root value={item.progress} size="xs" colorPalette={item.attachment ? "green" : "brand"}>
+                  <Progress.Label srOnly>{t("pages:sampleTesting.uploadProgress", { name: item.name })}</Progress.Label>
+                  <Progress.Track>
+                    <Progress.Range />
+                  </Progress.Track>
+                </Progress.Root>
+              )}
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Fieldset.Root>
+  );
+}
