@@ -1,4 +1,4 @@
-import { Box, Button, chakra, HStack, Input, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, Button, chakra, Stack, Table, Text } from "@chakra-ui/react";
 import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Inspection } from "../../schemas/inspection";
@@ -10,6 +10,7 @@ import { notify } from "../layout/toaster";
 import { portal } from "../portal/browser-portal";
 import { usePortalQuery } from "../portal/use-portal-query";
 import { DownloadReportButton } from "./download-report-button";
+import { ListSearch, Pager } from "./list-controls";
 import { StatusBadge } from "./status-badge";
 import { Timeline } from "./timeline";
 
@@ -20,7 +21,6 @@ export function InspectionList({ path, label, onBatchCreated }: { path: string; 
   const { t } = useTranslation("pages");
   const lang = useLang();
   const [keyword, setKeyword] = useState("");
-  const [draft, setDraft] = useState("");
   const [pageNum, setPageNum] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
@@ -41,28 +41,13 @@ export function InspectionList({ path, label, onBatchCreated }: { path: string; 
 
   return (
     <Stack gap="5">
-      <chakra.form
-        role="search"
-        aria-label={t("inspection.search")}
-        display="flex"
-        gap="2"
-        maxW="lg"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setKeyword(draft.trim());
+      <ListSearch
+        label={t("inspection.searchLabel")}
+        onSearch={(k) => {
+          setKeyword(k);
           setPageNum(1);
         }}
-      >
-        <Input
-          aria-label={t("inspection.searchLabel")}
-          placeholder={t("inspection.searchLabel")}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-        />
-        <Button type="submit" colorPalette="brand" variant="outline">
-          {t("inspection.searchButton")}
-        </Button>
-      </chakra.form>
+      />
       {error && <Text color="red.700">{t("inspection.listFailed")}</Text>}
       {isLoading && <Text color="gray.700">{t("inspection.loading")}</Text>}
       {data && data.list.length === 0 && <Text color="gray.700">{keyword ? t("inspection.noMatch") : t("inspection.empty")}</Text>}
@@ -144,17 +129,7 @@ export function InspectionList({ path, label, onBatchCreated }: { path: string; 
           {t("tasks.createZip", { count: selected.length })}
         </Button>
       )}
-      {data && pages > 1 && (
-        <HStack as="nav" aria-label={t("consult.pagination")} gap="3">
-          <Button size="sm" variant="outline" disabled={pageNum <= 1} onClick={() => setPageNum(pageNum - 1)}>
-            {t("consult.previous")}
-          </Button>
-          <Text>{t("inspection.pageOf", { page: pageNum, pages })}</Text>
-          <Button size="sm" variant="outline" disabled={pageNum >= pages} onClick={() => setPageNum(pageNum + 1)}>
-            {t("consult.next")}
-          </Button>
-        </HStack>
-      )}
+      {data && <Pager pageNum={pageNum} pages={pages} onPage={setPageNum} />}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Container, chakra, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, Button, Container, Heading, NativeSelect, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { INSPECTION_STATUSES, LAB_ROLES, type LabInspection } from "../../schemas/inspection";
@@ -6,6 +6,7 @@ import type { Page } from "../../schemas/paging";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { formatDate } from "../content/format-date";
 import { useLang } from "../content/use-lang";
+import { ListSearch, Pager } from "../inspection/list-controls";
 import { StatusBadge } from "../inspection/status-badge";
 import { useRequireLogin } from "../inspection/use-require-login";
 import { InspectionDetail } from "../lab/inspection-detail";
@@ -26,7 +27,6 @@ export default function AdminLab() {
   useRequireLogin();
   const [status, setStatus] = useState("");
   const [keyword, setKeyword] = useState("");
-  const [draft, setDraft] = useState("");
   const [pageNum, setPageNum] = useState(1);
   const [selected, setSelected] = useState<number | null>(null);
   const role = (user as { role?: string } | null)?.role;
@@ -48,15 +48,10 @@ export default function AdminLab() {
       {allowed && (
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" alignItems="start">
           <Stack gap="4">
-            <chakra.form
-              role="search"
-              aria-label={t("inspection.search")}
-              display="flex"
-              gap="2"
-              flexWrap="wrap"
-              onSubmit={(e) => {
-                e.preventDefault();
-                setKeyword(draft.trim());
+            <ListSearch
+              label={t("adminLab.searchLabel")}
+              onSearch={(k) => {
+                setKeyword(k);
                 setPageNum(1);
               }}
             >
@@ -78,18 +73,7 @@ export default function AdminLab() {
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-              <Input
-                flex="1"
-                minW="40"
-                aria-label={t("adminLab.searchLabel")}
-                placeholder={t("adminLab.searchLabel")}
-                value={draft}
-                onChange={(e) => setDraft(e.target.value)}
-              />
-              <Button type="submit" variant="outline" colorPalette="brand">
-                {t("inspection.searchButton")}
-              </Button>
-            </chakra.form>
+            </ListSearch>
             {data && data.list.length === 0 && <Text>{t("inspection.noMatch")}</Text>}
             {data && data.list.length > 0 && (
               <Box
@@ -141,17 +125,7 @@ export default function AdminLab() {
                 </Table.Root>
               </Box>
             )}
-            {data && pages > 1 && (
-              <HStack gap="3" as="nav" aria-label={t("consult.pagination")}>
-                <Button size="sm" variant="outline" disabled={pageNum <= 1} onClick={() => setPageNum(pageNum - 1)}>
-                  {t("consult.previous")}
-                </Button>
-                <Text>{t("inspection.pageOf", { page: pageNum, pages })}</Text>
-                <Button size="sm" variant="outline" disabled={pageNum >= pages} onClick={() => setPageNum(pageNum + 1)}>
-                  {t("consult.next")}
-                </Button>
-              </HStack>
-            )}
+            {data && <Pager pageNum={pageNum} pages={pages} onPage={setPageNum} />}
           </Stack>
           <Box>
             {selected ? (

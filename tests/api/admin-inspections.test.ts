@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
-import { createAccount } from "../../server/services/accounts";
-import { startTestPortal, type TestPortal } from "./harness";
+import { staffToken, startTestPortal, type TestPortal } from "./harness";
 
 let t: TestPortal;
 let customer = "";
@@ -27,13 +26,7 @@ const sample = {
 beforeAll(async () => {
   t = await startTestPortal();
   customer = (await t.call(P.register, { account: "customer@example.com", password: "milk2026protein", nickname: "C" })).json.data.token;
-  await createAccount(
-    t.portal.database.db,
-    { account: "lab@example.com", password: "lab-bench-2026", nickname: "Lab", company: "" },
-    "lab",
-    "en",
-  );
-  lab = (await t.call(P.login, { account: "lab@example.com", password: "lab-bench-2026" })).json.data.token;
+  lab = await staffToken(t);
   inspectionId = (await t.call(P.inspectInsert, sample, as(customer))).json.data.id;
 });
 afterAll(() => t.close());

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
-import { createAccount } from "../../server/services/accounts";
-import { startTestPortal, type TestPortal } from "./harness";
+import { staffToken, startTestPortal, type TestPortal } from "./harness";
 
 let t: TestPortal;
 let alice = "";
@@ -48,13 +47,7 @@ beforeAll(async () => {
   t = await startTestPortal();
   alice = (await t.call(P.register, { account: "alice@example.com", password: "milk2026protein", nickname: "A" })).json.data.token;
   bob = (await t.call(P.register, { account: "bob@example.com", password: "milk2026protein", nickname: "B" })).json.data.token;
-  await createAccount(
-    t.portal.database.db,
-    { account: "lab@example.com", password: "lab-bench-2026", nickname: "Lab", company: "" },
-    "lab",
-    "en",
-  );
-  lab = (await t.call(P.login, { account: "lab@example.com", password: "lab-bench-2026" })).json.data.token;
+  lab = await staffToken(t);
 });
 afterAll(() => t.close());
 

@@ -61,3 +61,12 @@ export async function startTestPortal(env: Record<string, string> = {}): Promise
     },
   };
 }
+
+/** A staff account (staff are never signed up: the CLI or the back office creates them) and its token. */
+export async function staffToken(t: TestPortal, account = "lab@example.com", role: "lab" | "admin" | "editor" = "lab"): Promise<string> {
+  const { createAccount } = await import("../../server/services/accounts");
+  const password = "lab-bench-2026";
+  await createAccount(t.portal.database.db, { account, password, nickname: "Lab", company: "" }, role, "en");
+  const res = await t.call("/api/portal/user/login", { account, password });
+  return res.json.data.token as string;
+}

@@ -7,9 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import { downloadTaskRunner } from "../../server/jobs/download-task-runner";
 import { createLogger } from "../../server/logger";
-import { createAccount } from "../../server/services/accounts";
 import { localFileStore } from "../../server/storage/file-store";
-import { startTestPortal, type TestPortal } from "./harness";
+import { staffToken, startTestPortal, type TestPortal } from "./harness";
 
 let t: TestPortal;
 let customer = "";
@@ -33,13 +32,7 @@ beforeAll(async () => {
   t = await startTestPortal();
   customer = (await t.call(P.register, { account: "buyer@example.com", password: "milk2026protein", nickname: "Buyer" })).json.data.token;
   other = (await t.call(P.register, { account: "other@example.com", password: "milk2026protein", nickname: "Other" })).json.data.token;
-  await createAccount(
-    t.portal.database.db,
-    { account: "lab@example.com", password: "lab-bench-2026", nickname: "Lab", company: "" },
-    "lab",
-    "en",
-  );
-  lab = (await t.call(P.login, { account: "lab@example.com", password: "lab-bench-2026" })).json.data.token;
+  lab = await staffToken(t);
   const inserted = await t.call(
     P.inspectInsert,
     {
