@@ -27,6 +27,14 @@ step "typecheck"
 npm run --silent typecheck
 step "unit and API integration tests (vitest)"
 npx vitest run
+step "API integration tests on PostgreSQL (when Debian's PostgreSQL is installed)"
+status=0
+bash scripts/with-postgres.sh npx vitest run --project api || status=$?
+if [ "$status" = "3" ]; then
+  echo "PostgreSQL is not installed: the API suite ran on SQLite only (sudo apt-get install postgresql to run it on both)."
+elif [ "$status" != "0" ]; then
+  exit "$status"
+fi
 step "storybook build (every story compiles)"
 npm run --silent build-storybook > .tmp-storybook.log 2>&1 || { tail -40 .tmp-storybook.log; exit 1; }
 rm -f .tmp-storybook.log

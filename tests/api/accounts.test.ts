@@ -1,4 +1,3 @@
-import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../schemas/account";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
@@ -13,14 +12,13 @@ afterAll(() => t.close());
 
 const en = { lang: "en-US" };
 const auth = (token: string) => ({ headers: { accessToken: token, ...en } });
-const row = <T>(sql: string, ...params: unknown[]) => {
-  const db = new SQLite(t.dbFile, { readonly: true });
-  try {
-    return db.prepare(sql).get(...params) as T;
-  } finally {
-    db.close();
-  }
-};
+/** Reads stored rows through the portal's own connection (SQLite or PostgreSQL alike). */
+const storedUser = (account: string) =>
+  t.portal.database.db
+    .selectFrom("userAccount")
+    .select(["passwordHash", "nickname"])
+    .where("account", "=", account)
+    .executeTakeFirstOrThrow();
 
 let token = "";
 
@@ -41,10 +39,10 @@ describe("sign-up", () => {
     });
     expect(r.json.data.token).toMatch(/^[\w-]{40,}$/);
     token = r.json.data.token;
-    const user = row<{ password_hash: string }>("select password_hash from user_account where account = ?", "li.wei@example.com");
-    expect(user.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
-    expect(user.password_hash).not.toContain("milk2026protein");
-    expect(row<{ n: number }>("select count(*) as n from user_session where token_hash = ?", token).n).toBe(0);
+    const user = await storedUser("li.wei@example.com");
+    expect(user.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(user.passwordHash).not.toContain("milk2026protein");
+    expect(await t.portal.database.db.selectFrom("userSession").select("id").where("tokenHash", "=", token).execute()).toEqual([]);
   });
 
   it("refuses a taken account (any case) with a translated conflict", async () => {
@@ -130,10 +128,10 @@ describe("profile and password", () => {
   it("modifyUserInfo changes the caller's profile; bad input and no token change nothing", async () => {
     const r = await t.call(P.modifyUser, { nickname: "Wei", company: "Example Dairy Ltd", contactPhone: "+86 138 1234 5678" }, auth(token));
     expect(r.json.data).toMatchObject({ nickname: "Wei", company: "Example Dairy Ltd", contactPhone: "+86 138 1234 5678" });
-    const before = row<{ nickname: string }>("select nickname from user_account where account = ?", "li.wei@example.com");
+    const before = await storedUser("li.wei@example.com");
     expect((await t.call(P.modifyUser, { nickname: "" }, auth(token))).json.code).toBe("000001");
     expect((await t.call(P.modifyUser, { nickname: "Hacker" }, { headers: en })).json.code).toBe("000004");
-    expect(row<{ nickname: string }>("select nickname from user_account where account = ?", "li.wei@example.com")).toEqual(before);
+    expect(await storedUser("li.wei@example.com")).toEqual(before);
   });
 
   it("changePassword checks the current password, then ends the other sessions", async () => {

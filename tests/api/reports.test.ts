@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import SQLite from "better-sqlite3";
 import JSZip from "jszip";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -250,10 +249,12 @@ describe("batch download tasks", () => {
   it("delete removes the task and its file", async () => {
     const created = (await t.call(P.inspectDownloadBatch, { ids: [id] }, as(customer))).json.data;
     await waitFor(created.id);
-    const key = new SQLite(t.dbFile, { readonly: true }).prepare("select storage_key from download_task where id = ?").get(created.id) as {
-      storage_key: string;
-    };
-    const file = path.join(path.dirname(t.dbFile), "files", key.storage_key);
+    const { storageKey } = await t.portal.database.db
+      .selectFrom("downloadTask")
+      .select("storageKey")
+      .where("id", "=", created.id)
+      .executeTakeFirstOrThrow();
+    const file = path.join(t.storageDir, storageKey ?? "missing");
     expect(fs.existsSync(file)).toBe(true);
     expect((await t.call(P.downloadTaskDelete, { id: created.id }, as(customer))).json.code).toBe("000000");
     expect(fs.existsSync(file)).toBe(false);
@@ -261,12 +262,12 @@ describe("batch download tasks", () => {
   });
 
   it("a task whose report file is gone fails and says why", async () => {
-    const reportKey = new SQLite(t.dbFile, { readonly: true })
-      .prepare("select storage_key from inspection_report where inspection_id = ?")
-      .get(id) as {
-      storage_key: string;
-    };
-    const reportFile = path.join(path.dirname(t.dbFile), "files", reportKey.storage_key);
+    const report = await t.portal.database.db
+      .selectFrom("inspectionReport")
+      .select("storageKey")
+      .where("inspectionId", "=", id)
+      .executeTakeFirstOrThrow();
+    const reportFile = path.join(t.storageDir, report.storageKey);
     const saved = fs.readFileSync(reportFile);
     fs.rmSync(reportFile);
     try {
@@ -287,7 +288,7 @@ describe("batch download tasks", () => {
       .execute();
     const runner = downloadTaskRunner({
       db: t.portal.database.db,
-      files: localFileStore(path.join(path.dirname(t.dbFile), "files")),
+      files: localFileStore(t.storageDir),
       logger: createLogger("silent"),
     });
     await runner.start();
