@@ -1,4 +1,5 @@
 import { expect, loginAsCustomer, portalCall, test } from "./fixtures";
+import { COA_FILE, fillSampleForm } from "./helpers";
 
 test("a customer sends a sample and follows it in the personal centre", async ({ page, request }) => {
   const session = await loginAsCustomer(page, request);
@@ -18,23 +19,8 @@ test("a customer sends a sample and follows it in the personal centre", async ({
     await expect(form.getByText(message)).toBeVisible();
   }
 
-  await form.getByLabel(/^Company/).fill("Example Dairy Co.");
-  await form.getByLabel(/^Contact person/).fill("Li Wei");
-  await form.getByLabel(/^Phone/).fill("13812345678");
-  await form.getByLabel(/^Email/).fill("li.wei@example.com");
-  await form.getByLabel(/^Province/).selectOption({ label: "Jiangsu" });
-  await form.getByLabel(/^Address/).fill("1 Example Road, Nanjing");
-  await form.getByLabel(/^Sample name/).fill("Lactoferrin LF-95");
-  await form.getByLabel(/^Batch number/).fill("B2026-1101");
-  await form.getByLabel(/^Quantity/).fill("50");
-  await form.getByLabel(/^Production date/).fill("2026-10-20");
-  await form.getByLabel("Lactoferrin content (HPLC)").check();
-  await form.getByLabel("Iron saturation").check();
-  await form.getByLabel("Add files").setInputFiles({
-    name: "COA LF-95.pdf",
-    mimeType: "application/pdf",
-    buffer: Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(600_000, 0x20)]),
-  });
+  await fillSampleForm(form, "Lactoferrin LF-95");
+  await form.getByLabel("Add files").setInputFiles(COA_FILE);
   const attachment = form.getByTestId("attachment-item");
   await expect(attachment).toContainText("COA LF-95.pdf");
   await expect(attachment.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");

@@ -1,28 +1,9 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import JSZip from "jszip";
 import { PDFDocument } from "pdf-lib";
 import { expect, loginAsCustomer, portalCall, test } from "./fixtures";
-
-const LAB = { account: "lab-admin@e2e.example", password: "bench-and-pipette" };
-
-/** Staff accounts exist only through `npm run admin:create`; run it against the e2e server's database. */
-function createLabAdmin() {
-  const port = process.env.E2E_PORT ?? "3123";
-  execFileSync(process.execPath, ["scripts/admin-create.mjs"], {
-    env: {
-      ...process.env,
-      DATA_DIR: path.resolve(`.tmp/e2e-data-${port}`),
-      ADMIN_ACCOUNT: LAB.account,
-      ADMIN_PASSWORD: LAB.password,
-      ADMIN_NICKNAME: "Lab Admin",
-      LOG_LEVEL: "silent",
-    },
-    stdio: "pipe",
-  });
-}
+import { createLabAdmin, LAB } from "./helpers";
 
 test("lab staff receive a sample, test it, enter results and issue the report; the customer follows it and downloads the PDF", async ({
   page,
