@@ -146,3 +146,32 @@ describe("inspect/testing, inspect/testAchieve, inspect/process/getList", () => 
     expect((await t.call(P.inspectProcess, { id: "abc" }, as(alice))).json.code).toBe("000001");
   });
 });
+
+describe("an expired session", () => {
+  it("gets 000004 from every customer call", async () => {
+    const token = (await t.call(P.login, { account: "alice@example.com", password: "milk2026protein" })).json.data.token as string;
+    const { hashToken } = await import("../../server/auth/sessions");
+    const thirteenHoursAgo = Date.now() - 13 * 3600_000;
+    await t.portal.database.db
+      .updateTable("userSession")
+      .set({ lastSeenAt: thirteenHoursAgo })
+      .where("tokenHash", "=", hashToken(token))
+      .execute();
+    for (const [path, body] of [
+      [P.inspectInsert, sample],
+      [P.inspectTesting, {}],
+      [P.inspectAchieved, {}],
+      [P.inspectProcess, { id: firstId }],
+      [P.inspectCompare, { ids: [1, 2] }],
+      [P.inspectDownloadBatch, { ids: [firstId] }],
+      [P.downloadTaskList, {}],
+      [P.downloadTaskDelete, { id: 1 }],
+      [P.ossToken, {}],
+      [P.currentUser, {}],
+      [P.modifyUser, { nickname: "x" }],
+    ] as const) {
+      const r = await t.call(path, body, as(token));
+      expect(r.json.code, path).toBe("000004");
+    }
+  });
+});
