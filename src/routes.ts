@@ -16,7 +16,10 @@ export default [
   route("detectionSteps/:id", "routes/detection-steps.tsx", { id: "detectionSteps" }),
   route("privacy", "routes/privacy.tsx", { id: "privacy" }),
   route("disclaimer", "routes/disclaimer.tsx", { id: "disclaimer" }),
-  // Back office (roles lab and admin): not a public route of the spec.
-  route("admin/lab", "routes/admin-lab.tsx", { id: "adminLab" }),
+  // Back office (staff roles): not a public route of the spec.
+  route("admin", "routes/admin-layout.tsx", { id: "admin" }, [
+    index("routes/admin-home.tsx", { id: "adminHome" }),
+    route("lab", "routes/admin-lab.tsx", { id: "adminLab" }),
+  ]),
   route("*", "routes/not-found.tsx", { id: "notFound" }),
 ] satisfies RouteConfig;

@@ -4,15 +4,14 @@ import { useTranslation } from "react-i18next";
 import { INSPECTION_STATUSES, LAB_ROLES, type LabInspection } from "../../schemas/inspection";
 import type { Page } from "../../schemas/paging";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
+import { useRole } from "../admin/staff-role";
 import { formatDate } from "../content/format-date";
 import { useLang } from "../content/use-lang";
 import { ListSearch, Pager } from "../inspection/list-controls";
 import { StatusBadge } from "../inspection/status-badge";
-import { useRequireLogin } from "../inspection/use-require-login";
 import { InspectionDetail } from "../lab/inspection-detail";
 import { pageMeta } from "../page-meta";
 import { usePortalQuery } from "../portal/use-portal-query";
-import { useSession } from "../session/session-context";
 import type { Route } from "./+types/admin-lab";
 
 export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, "adminLab"), { name: "robots", content: "noindex" }];
@@ -23,13 +22,11 @@ type Row = Omit<LabInspection, "results" | "events">;
 export default function AdminLab() {
   const { t } = useTranslation("pages");
   const lang = useLang();
-  const { user } = useSession();
-  useRequireLogin();
+  const role = useRole();
   const [status, setStatus] = useState("");
   const [keyword, setKeyword] = useState("");
   const [pageNum, setPageNum] = useState(1);
   const [selected, setSelected] = useState<number | null>(null);
-  const role = (user as { role?: string } | null)?.role;
   const allowed = !!role && (LAB_ROLES as readonly string[]).includes(role);
   const { data, mutate } = usePortalQuery<Page<Row>>(allowed ? PORTAL_PATHS.labInspectList : null, {
     pageNum,
@@ -44,7 +41,7 @@ export default function AdminLab() {
       <Heading as="h1" size="3xl" mb="6">
         {t("adminLab.title")}
       </Heading>
-      {user && !allowed && <Text role="alert">{t("adminLab.notAllowed")}</Text>}
+      {role && !allowed && <Text role="alert">{t("adminLab.notAllowed")}</Text>}
       {allowed && (
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" alignItems="start">
           <Stack gap="4">

@@ -35,7 +35,7 @@ test("lab staff receive a sample, test it, enter results and issue the report; t
 
   // A customer is refused the back office.
   await page.goto("/admin/lab");
-  await expect(page.getByRole("alert").filter({ hasText: "This page is for laboratory staff." })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "The back office is for staff." })).toBeVisible();
 
   createLabAdmin();
   const labContext = await browser.newContext();
@@ -47,6 +47,10 @@ test("lab staff receive a sample, test it, enter results and issue the report; t
   await login.getByLabel(/^Password/).fill(LAB.password);
   await login.getByRole("button", { name: "Log in" }).click();
   await expect(lab).toHaveURL(/\/admin\/lab$/);
+  await expect(lab.getByRole("navigation", { name: "Back office menu" }).getByRole("link", { name: "Laboratory" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await lab.getByRole("button", { name: "User menu: Lab Admin" }).click();
   await expect(lab.getByRole("menuitem", { name: "Laboratory" })).toBeVisible();
   await lab.keyboard.press("Escape");
