@@ -3,7 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+started=$SECONDS
+step() { printf '\n\033[1m== %s ==\033[0m (at %ss)\n' "$1" "$((SECONDS - started))"; }
 
 # e2e runs in Debian's Chromium; install it when missing and we may, otherwise say what to do.
 ensure_chromium() {
@@ -43,3 +44,4 @@ npm run --silent build
 ensure_chromium
 step "browser e2e (playwright, Debian's chromium)"
 npx playwright test
+step "done"

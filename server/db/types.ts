@@ -1,5 +1,6 @@
 import type { Generated } from "kysely";
 import type { Role } from "../../schemas/account";
+import type { AuditAction } from "../audit/audit-log";
 import type { DownloadTaskStatus, InspectionStatus } from "../../schemas/inspection";
 
 /** Tables as Kysely sees them (camelCase; CamelCasePlugin maps to snake_case columns). */
@@ -186,5 +187,16 @@ export interface Database {
     contentType: string;
     size: number;
     createdAt: string;
+  };
+  contentRevision: { tag: string; revision: number; updatedAt: string };
+  auditLog: {
+    id: Generated<number>;
+    at: string;
+    actorId: number | null;
+    action: AuditAction;
+    entity: string;
+    entityId: string;
+    /** JSON: what changed, in a few fields (never secrets). */
+    summary: string;
   };
 }

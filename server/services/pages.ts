@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import { type PageDocument, PageDocumentSchema, type PublishedPage } from "../../schemas/page";
 import { sanitizeBlocks } from "../../src/blocks/sanitize-props";
 import { sanitizeRichText } from "../../src/rich-text/sanitize.server";
+import { pageTag, touchContent } from "../content/content-revision";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
 
@@ -49,6 +50,7 @@ export async function publishPageIn(trx: Transaction<Database>, document: PageDo
       .executeTakeFirst();
     const version = Number(last?.max ?? 0) + 1;
     await trx.insertInto("pageVersion").values({ pageSlug: doc.slug, version, document: json, publishedAt: now, publishedBy }).execute();
+    await touchContent(trx, [pageTag(doc.slug)]);
     return version;
   }
 }

@@ -10,6 +10,8 @@ import { inspectionResultTable } from "./007-inspection-results";
 import { reportTable } from "./008-reports";
 import { downloadTaskTable } from "./009-download-tasks";
 import { attachmentTable } from "./010-attachments";
+import { contentRevisionTable } from "./011-content-revisions";
+import { auditLogTable } from "./012-audit-log";
 
 /** Ordered, append-only. Names sort in the order they must run. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -24,5 +26,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     "008-reports": reportTable(dialect),
     "009-download-tasks": downloadTaskTable(dialect),
     "010-attachments": attachmentTable(dialect),
+    "011-content-revisions": contentRevisionTable,
+    "012-audit-log": auditLogTable(dialect),
   };
 }
