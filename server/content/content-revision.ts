@@ -35,7 +35,11 @@ export async function touchContent(db: Db, tags: readonly ContentTag[]): Promise
 export async function readRevisions(db: Db, tags: readonly string[]): Promise<Map<string, number>> {
   const out = new Map<string, number>(tags.map((t) => [t, 0]));
   if (tags.length === 0) return out;
-  const rows = await db.selectFrom("contentRevision").select(["tag", "revision"]).where("tag", "in", [...tags]).execute();
+  const rows = await db
+    .selectFrom("contentRevision")
+    .select(["tag", "revision"])
+    .where("tag", "in", [...tags])
+    .execute();
   for (const r of rows) out.set(r.tag, Number(r.revision));
   return out;
 }

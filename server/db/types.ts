@@ -1,7 +1,7 @@
 import type { Generated } from "kysely";
 import type { Role } from "../../schemas/account";
-import type { AuditAction } from "../audit/audit-log";
 import type { DownloadTaskStatus, InspectionStatus } from "../../schemas/inspection";
+import type { AuditAction } from "../audit/audit-log";
 
 /** Tables as Kysely sees them (camelCase; CamelCasePlugin maps to snake_case columns). */
 export interface Database {

@@ -3,6 +3,7 @@ import type { CurrentUser, Role } from "../../schemas/account";
 import { resolveSession } from "../auth/sessions";
 import { getUser } from "../services/accounts";
 import type { AppEnv } from "./app-env";
+import type { Access } from "./call-registry";
 import { PortalError } from "./portal-error";
 
 export interface Authenticated {
@@ -29,4 +30,11 @@ export async function requireRole(c: Context<AppEnv>, roles: readonly Role[]): P
     throw new PortalError("forbidden");
   }
   return auth;
+}
+
+/** Enforces a call's declared access; `null` for public calls. */
+export async function authorize(c: Context<AppEnv>, access: Access): Promise<Authenticated | null> {
+  if (access === "public") return null;
+  if (access === "user") return requireUser(c);
+  return requireRole(c, access);
 }

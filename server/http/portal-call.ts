@@ -2,34 +2,68 @@ import type { Context, Hono } from "hono";
 import type { z } from "zod";
 import { type Lang, parseLang } from "../../schemas/lang";
 import type { AppEnv } from "./app-env";
+import { type Access, registerCall } from "./call-registry";
+import { type Authenticated, authorize } from "./current-user";
 import { ok } from "./envelope";
 import { requestLang } from "./lang";
 import { parseWith, readJsonObject } from "./parse-body";
 
-export interface CallContext<B> {
+type AuthFor<A extends Access> = A extends "public" ? null : Authenticated;
+
+export interface CallContext<B, A extends Access = Access> {
   body: B;
   lang: Lang;
+  /** The caller (user and token); `null` only for public calls. */
+  auth: AuthFor<A>;
   c: Context<AppEnv>;
 }
 
-/**
- * Binds one portal call: POST, JSON body parsed by its schema (the `lang` field of spec §7 is read,
- * then stripped with any other unknown field), result wrapped in the envelope.
- */
-export function portalCall<S extends z.ZodType>(
+export interface CallSpec<S extends z.ZodType, A extends Access> {
+  path: string;
+  schema: S;
+  access: A;
+}
+
+/** The request's language: the `lang` header, else the body's `lang` field (spec §7), else Accept-Language. */
+function callLang(c: Context<AppEnv>, raw: Record<string, unknown>): Lang {
+  const fromHeader = parseLang(c.req.header("lang") ?? "");
+  if (fromHeader) return fromHeader;
+  return (typeof raw.lang === "string" ? parseLang(raw.lang) : null) ?? requestLang(c);
+}
+
+/** Access first (no session, no schema hints), then the body parsed by its schema. */
+async function admit<S extends z.ZodType, A extends Access>(c: Context<AppEnv>, spec: CallSpec<S, A>) {
+  const auth = (await authorize(c, spec.access)) as AuthFor<A>;
+  const raw = await readJsonObject(c, c.get("lang"));
+  const lang = callLang(c, raw);
+  c.set("lang", lang);
+  // The `lang` field of spec §7 is read above, then stripped with any other unknown field.
+  const body = parseWith(spec.schema, raw, lang);
+  return { auth, body, lang };
+}
+
+/** Binds one portal call: POST, JSON body, declared access, result wrapped in the envelope. */
+export function portalCall<S extends z.ZodType, A extends Access>(
   router: Hono<AppEnv>,
-  path: string,
-  schema: S,
-  handler: (ctx: CallContext<z.output<S>>) => Promise<unknown>,
+  spec: CallSpec<S, A>,
+  handler: (ctx: CallContext<z.output<S>, A>) => Promise<unknown>,
 ) {
-  router.post(path, async (c) => {
-    let lang = requestLang(c);
-    const raw = await readJsonObject(c, lang);
-    if (!c.req.header("lang") && typeof raw.lang === "string") {
-      lang = parseLang(raw.lang) ?? lang;
-    }
-    c.set("lang", lang);
-    const body = parseWith(schema, raw, lang);
-    return ok(c, await handler({ body, lang, c }), lang);
+  registerCall({ path: spec.path, access: spec.access, schema: spec.schema, answers: "envelope" });
+  router.post(spec.path, async (c) => {
+    const { auth, body, lang } = await admit(c, spec);
+    return ok(c, await handler({ body, lang, auth, c }), lang);
+  });
+}
+
+/** A call that answers a file on success (the handler builds the Response); errors are the envelope. */
+export function fileCall<S extends z.ZodType, A extends Access>(
+  router: Hono<AppEnv>,
+  spec: CallSpec<S, A>,
+  handler: (ctx: CallContext<z.output<S>, A>) => Promise<Response>,
+) {
+  registerCall({ path: spec.path, access: spec.access, schema: spec.schema, answers: "file" });
+  router.post(spec.path, async (c) => {
+    const { auth, body, lang } = await admit(c, spec);
+    return handler({ body, lang, auth, c });
   });
 }

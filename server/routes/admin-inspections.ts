@@ -8,7 +8,6 @@ import {
 } from "../../schemas/inspection";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import type { AppEnv } from "../http/app-env";
-import { requireRole } from "../http/current-user";
 import { portalCall } from "../http/portal-call";
 import { getInspectionForLab, listAllInspections, saveResults } from "../services/lab-inspections";
 import { advanceInspection } from "../services/lab-workflow";
@@ -17,28 +16,31 @@ import { issueReport } from "../services/reports";
 /** The lab's back-office calls (roles lab and admin). */
 export function adminInspectionRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
-  portalCall(r, P.labInspectList, LabListRequestSchema, async ({ c, body }) => {
-    await requireRole(c, LAB_ROLES);
-    return listAllInspections(c.get("deps").db, body);
-  });
-  portalCall(r, P.labInspectDetail, InspectIdRequestSchema, async ({ c, body }) => {
-    await requireRole(c, LAB_ROLES);
-    return getInspectionForLab(c.get("deps").db, body.id);
-  });
-  portalCall(r, P.labInspectTransition, LabTransitionRequestSchema, async ({ c, body, lang }) => {
-    const { user } = await requireRole(c, LAB_ROLES);
-    await advanceInspection(c.get("deps").db, { id: body.id, to: body.to, reason: body.reason, actorId: user.id }, lang);
-    return getInspectionForLab(c.get("deps").db, body.id);
-  });
-  portalCall(r, P.labInspectSaveResults, LabSaveResultsRequestSchema, async ({ c, body, lang }) => {
-    const { user } = await requireRole(c, LAB_ROLES);
-    await saveResults(c.get("deps").db, body.id, body.results, user.id, lang);
-    return getInspectionForLab(c.get("deps").db, body.id);
-  });
-  portalCall(r, P.labInspectIssueReport, InspectIdRequestSchema, async ({ c, body, lang }) => {
-    const { user } = await requireRole(c, LAB_ROLES);
+  portalCall(r, { path: P.labInspectList, schema: LabListRequestSchema, access: LAB_ROLES }, ({ c, body }) =>
+    listAllInspections(c.get("deps").db, body),
+  );
+  portalCall(r, { path: P.labInspectDetail, schema: InspectIdRequestSchema, access: LAB_ROLES }, ({ c, body }) =>
+    getInspectionForLab(c.get("deps").db, body.id),
+  );
+  portalCall(
+    r,
+    { path: P.labInspectTransition, schema: LabTransitionRequestSchema, access: LAB_ROLES },
+    async ({ c, body, lang, auth }) => {
+      await advanceInspection(c.get("deps").db, { id: body.id, to: body.to, reason: body.reason, actorId: auth.user.id }, lang);
+      return getInspectionForLab(c.get("deps").db, body.id);
+    },
+  );
+  portalCall(
+    r,
+    { path: P.labInspectSaveResults, schema: LabSaveResultsRequestSchema, access: LAB_ROLES },
+    async ({ c, body, lang, auth }) => {
+      await saveResults(c.get("deps").db, body.id, body.results, auth.user.id, lang);
+      return getInspectionForLab(c.get("deps").db, body.id);
+    },
+  );
+  portalCall(r, { path: P.labInspectIssueReport, schema: InspectIdRequestSchema, access: LAB_ROLES }, async ({ c, body, lang, auth }) => {
     const { db, files } = c.get("deps");
-    await issueReport(db, files, body.id, user.id, lang);
+    await issueReport(db, files, body.id, auth.user.id, lang);
     return getInspectionForLab(db, body.id);
   });
   return r;

@@ -32,22 +32,34 @@ export function portalContentRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   const db = (c: { get(k: "deps"): AppEnv["Variables"]["deps"] }) => c.get("deps").db;
 
-  portalCall(r, P.website, EmptyRequestSchema, async ({ c, lang }) => toWebsiteInfo(await readSiteSettings(db(c)), lang));
-  portalCall(r, P.consultClass, EmptyRequestSchema, ({ c }) => listConsultClasses(db(c)));
-  portalCall(r, P.countryArea, EmptyRequestSchema, ({ c }) => listRegions(db(c), "country"));
-  portalCall(r, P.provinceList, EmptyRequestSchema, ({ c }) => listRegions(db(c), "province"));
-  portalCall(r, P.bannerList, BannerListRequestSchema, ({ c, body }) => listBanners(db(c), body.position));
-  portalCall(r, P.columnByCode, ColumnByCodeRequestSchema, ({ c, body }) => getColumn(db(c), body.columnCode));
-  portalCall(r, P.policyByCode, PolicyByCodeRequestSchema, ({ c, body }) => getPolicy(db(c), body.code));
-  portalCall(r, P.newsList, NewsListRequestSchema, ({ c, body }) => listNews(db(c), body));
-  portalCall(r, P.newsById, IdRequestSchema, ({ c, body }) => getNews(db(c), body.id));
-  portalCall(r, P.newsNeighbor, IdRequestSchema, ({ c, body }) => newsNeighbors(db(c), body.id));
-  portalCall(r, P.newsRelated, NewsRelatedRequestSchema, ({ c, body }) => relatedNews(db(c), body.id, body.size));
-  portalCall(r, P.newsYears, NewsYearListRequestSchema, ({ c, body }) => newsYears(db(c), body.code));
-  portalCall(r, P.dataList, DataListRequestSchema, ({ c, body }) => listData(db(c), body.columnCode));
-  portalCall(r, P.dataPageList, DataPageListRequestSchema, ({ c, body }) => pageData(db(c), body));
-  portalCall(r, P.pageBySlug, PageBySlugRequestSchema, ({ c, body }) => getPublishedPage(db(c), body.slug));
-  portalCall(r, P.messageSubmit, MessageSubmitRequestSchema, async ({ c, body, lang }) => {
+  portalCall(r, { path: P.website, schema: EmptyRequestSchema, access: "public" }, async ({ c, lang }) =>
+    toWebsiteInfo(await readSiteSettings(db(c)), lang),
+  );
+  portalCall(r, { path: P.consultClass, schema: EmptyRequestSchema, access: "public" }, ({ c }) => listConsultClasses(db(c)));
+  portalCall(r, { path: P.countryArea, schema: EmptyRequestSchema, access: "public" }, ({ c }) => listRegions(db(c), "country"));
+  portalCall(r, { path: P.provinceList, schema: EmptyRequestSchema, access: "public" }, ({ c }) => listRegions(db(c), "province"));
+  portalCall(r, { path: P.bannerList, schema: BannerListRequestSchema, access: "public" }, ({ c, body }) =>
+    listBanners(db(c), body.position),
+  );
+  portalCall(r, { path: P.columnByCode, schema: ColumnByCodeRequestSchema, access: "public" }, ({ c, body }) =>
+    getColumn(db(c), body.columnCode),
+  );
+  portalCall(r, { path: P.policyByCode, schema: PolicyByCodeRequestSchema, access: "public" }, ({ c, body }) =>
+    getPolicy(db(c), body.code),
+  );
+  portalCall(r, { path: P.newsList, schema: NewsListRequestSchema, access: "public" }, ({ c, body }) => listNews(db(c), body));
+  portalCall(r, { path: P.newsById, schema: IdRequestSchema, access: "public" }, ({ c, body }) => getNews(db(c), body.id));
+  portalCall(r, { path: P.newsNeighbor, schema: IdRequestSchema, access: "public" }, ({ c, body }) => newsNeighbors(db(c), body.id));
+  portalCall(r, { path: P.newsRelated, schema: NewsRelatedRequestSchema, access: "public" }, ({ c, body }) =>
+    relatedNews(db(c), body.id, body.size),
+  );
+  portalCall(r, { path: P.newsYears, schema: NewsYearListRequestSchema, access: "public" }, ({ c, body }) => newsYears(db(c), body.code));
+  portalCall(r, { path: P.dataList, schema: DataListRequestSchema, access: "public" }, ({ c, body }) => listData(db(c), body.columnCode));
+  portalCall(r, { path: P.dataPageList, schema: DataPageListRequestSchema, access: "public" }, ({ c, body }) => pageData(db(c), body));
+  portalCall(r, { path: P.pageBySlug, schema: PageBySlugRequestSchema, access: "public" }, ({ c, body }) =>
+    getPublishedPage(db(c), body.slug),
+  );
+  portalCall(r, { path: P.messageSubmit, schema: MessageSubmitRequestSchema, access: "public" }, async ({ c, body, lang }) => {
     const stored = await submitMessage(db(c), body, { lang, clientAddress: clientAddress(c) });
     if (!stored) c.get("log").info("message honeypot filled; dropped");
     return null;

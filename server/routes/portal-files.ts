@@ -5,11 +5,11 @@ import { EmptyRequestSchema } from "../../schemas/content-requests";
 import { InspectIdRequestSchema } from "../../schemas/inspection";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import type { AppEnv } from "../http/app-env";
+import { registerCall } from "../http/call-registry";
 import { requireUser } from "../http/current-user";
 import { ok } from "../http/envelope";
 import { requestLang } from "../http/lang";
-import { parseWith, readJsonObject } from "../http/parse-body";
-import { portalCall } from "../http/portal-call";
+import { fileCall, portalCall } from "../http/portal-call";
 import { PortalError } from "../http/portal-error";
 import { sendFile } from "../http/send-file";
 import { serverT } from "../i18n";
@@ -21,10 +21,12 @@ const UPLOAD_BODY_LIMIT = ATTACHMENT_MAX_BYTES + 64 * 1024;
 /** Uploads (spec §7: `base/file/getOssToken` + the upload helper) and attachment downloads. */
 export function portalFileRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
-  portalCall(r, P.ossToken, EmptyRequestSchema, async ({ c }) => {
-    await requireUser(c);
-    return { uploadUrl: P.upload, maxBytes: ATTACHMENT_MAX_BYTES, accept: Object.keys(ATTACHMENT_TYPES) };
-  });
+  portalCall(r, { path: P.ossToken, schema: EmptyRequestSchema, access: "user" }, async () => ({
+    uploadUrl: P.upload,
+    maxBytes: ATTACHMENT_MAX_BYTES,
+    accept: Object.keys(ATTACHMENT_TYPES),
+  }));
+  registerCall({ path: P.upload, access: "user", schema: null, answers: "envelope" });
   r.post(
     P.upload,
     bodyLimit({
@@ -54,11 +56,8 @@ export function portalFileRoutes(): Hono<AppEnv> {
       return ok(c, saved, lang);
     },
   );
-  r.post(P.attachmentDownload, async (c) => {
-    const lang = requestLang(c);
-    const body = parseWith(InspectIdRequestSchema, await readJsonObject(c, lang), lang);
-    const { user } = await requireUser(c);
-    const file = await readAttachment(c.get("deps").db, c.get("deps").files, user, body.id);
+  fileCall(r, { path: P.attachmentDownload, schema: InspectIdRequestSchema, access: "user" }, async ({ c, body, auth }) => {
+    const file = await readAttachment(c.get("deps").db, c.get("deps").files, auth.user, body.id);
     return sendFile(c, file.bytes, file.contentType, file.name);
   });
   return r;

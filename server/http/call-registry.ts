@@ -1,0 +1,31 @@
+import type { z } from "zod";
+import type { Role } from "../../schemas/account";
+
+/**
+ * Who may make a call: anyone, any logged-in user (then scoped to their own records), or staff roles.
+ * The call binders enforce it before the body is read; tests walk the registry to prove it.
+ */
+export type Access = "public" | "user" | readonly Role[];
+
+/** What a call answers on success: the JSON envelope, or a file (PDF, zip, CSV, image). */
+export type Answer = "envelope" | "file";
+
+export interface CallInfo {
+  path: string;
+  access: Access;
+  /** The JSON body's schema; `null` for multipart uploads. */
+  schema: z.ZodType | null;
+  answers: Answer;
+}
+
+const calls = new Map<string, CallInfo>();
+
+/** Records a call (idempotent: every API app built registers the same calls). */
+export function registerCall(info: CallInfo): void {
+  calls.set(info.path, info);
+}
+
+/** Every call of every API app built so far in this process, in registration order. */
+export function listCalls(): CallInfo[] {
+  return [...calls.values()];
+}
