@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IdSchema } from "./numbers";
 
 /** Sample attachments (photos, COA PDFs): what may be uploaded and what the portal answers. */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -29,7 +30,7 @@ export const AttachmentSchema = z.object({
 export type Attachment = z.infer<typeof AttachmentSchema>;
 
 export const AttachmentIdsSchema = z
-  .array(z.coerce.number().int().positive())
+  .array(IdSchema)
   .max(ATTACHMENT_MAX_PER_INSPECTION, "validation.tooManyAttachments")
   .refine((ids) => new Set(ids).size === ids.length, "validation.tooManyAttachments")
   .default([]);

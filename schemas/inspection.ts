@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AttachmentIdsSchema, AttachmentSchema } from "./attachment";
 import type { LocalizedText } from "./localized";
+import { decimalNumber, IdSchema } from "./numbers";
 import { PageRequestSchema } from "./paging";
 
 /**
@@ -57,10 +58,9 @@ export const InspectInsertRequestSchema = z.object({
   address: text(200, "validation.addressRequired", "validation.tooLong200"),
   sampleName: text(100, "validation.sampleNameRequired", "validation.tooLong100"),
   batchNo: text(50, "validation.batchNoRequired", "validation.tooLong50"),
-  quantity: z.coerce
-    .number({ error: "validation.quantityInvalid" })
-    .positive("validation.quantityInvalid")
-    .max(100_000, "validation.quantityInvalid"),
+  quantity: decimalNumber("validation.quantityInvalid").pipe(
+    z.number().positive("validation.quantityInvalid").max(100_000, "validation.quantityInvalid"),
+  ),
   quantityUnit: z.enum(QUANTITY_UNITS, { error: "validation.unitInvalid" }),
   productionDate: z.iso
     .date({ error: "validation.dateInvalid" })
@@ -84,7 +84,7 @@ export const InspectListRequestSchema = PageRequestSchema.extend({
   /** Matches the inspection number or the sample name. */
   keyword: z.string().trim().max(100).default(""),
 });
-export const InspectIdRequestSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const InspectIdRequestSchema = z.object({ id: IdSchema });
 
 export const InspectionSchema = z.object({
   id: z.number().int(),
@@ -129,7 +129,7 @@ export const LabListRequestSchema = InspectListRequestSchema.extend({
 /** The steps lab staff take by hand; completion comes with issuing the report. */
 export const LAB_ACTIONS = ["received", "testing", "rejected"] as const;
 export const LabTransitionRequestSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: IdSchema,
   to: z.enum(LAB_ACTIONS),
   reason: z.string().trim().max(500, "validation.tooLong500").default(""),
 });
@@ -144,7 +144,7 @@ export const ResultEntrySchema = z.object({
 });
 export type ResultEntry = z.infer<typeof ResultEntrySchema>;
 export const LabSaveResultsRequestSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: IdSchema,
   results: z.array(ResultEntrySchema).min(1).max(TEST_ITEM_CODES.length),
 });
 
@@ -161,7 +161,7 @@ export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 6;
 export const CompareRequestSchema = z.object({
   ids: z
-    .array(z.coerce.number().int().positive())
+    .array(IdSchema)
     .min(COMPARE_MIN, "validation.compareCount")
     .max(COMPARE_MAX, "validation.compareCount")
     .refine((ids) => new Set(ids).size === ids.length, "validation.compareCount"),
@@ -188,7 +188,7 @@ export type DownloadTaskStatus = (typeof DOWNLOAD_TASK_STATUSES)[number];
 export const BATCH_MAX = 50;
 export const DownloadBatchRequestSchema = z.object({
   ids: z
-    .array(z.coerce.number().int().positive())
+    .array(IdSchema)
     .min(1, "validation.batchCount")
     .max(BATCH_MAX, "validation.batchCount")
     .refine((ids) => new Set(ids).size === ids.length, "validation.batchCount"),

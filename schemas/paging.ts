@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { wholeNumberIn } from "./numbers";
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 10;
 
 export const PageRequestSchema = z.object({
-  pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  pageNum: wholeNumberIn(1, 100_000).default(1),
+  pageSize: wholeNumberIn(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 export type PageRequest = z.infer<typeof PageRequestSchema>;
 

@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from "./http/app-env";
 import { fail } from "./http/envelope";
 import { requestLang } from "./http/lang";
 import { PortalError } from "./http/portal-error";
+import { rateLimitedMessage } from "./http/retry-after";
 import { serverT } from "./i18n";
 import { adminInspectionRoutes } from "./routes/admin-inspections";
 import { portalContentRoutes } from "./routes/portal-content";
@@ -49,7 +50,10 @@ export function createApiApp(deps: AppDeps, options: ApiOptions): Hono<AppEnv> {
     const lang = c.get("lang") ?? requestLang(c);
     if (err instanceof PortalError) {
       const retry = (err.data as { retryAfterSeconds?: number } | null)?.retryAfterSeconds;
-      if (err.codeName === "rateLimited" && retry) c.header("Retry-After", String(retry));
+      if (err.codeName === "rateLimited" && retry) {
+        c.header("Retry-After", String(retry));
+        return fail(c, err.codeName, lang, err.detail ?? rateLimitedMessage(retry, lang), err.data);
+      }
       return fail(c, err.codeName, lang, err.detail, err.data);
     }
     (c.get("log") ?? deps.logger).error({ err, path: c.req.path }, "unhandled API error");

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { InspectInsertRequest, Inspection, InspectionEvent, InspectionStatus } from "../../schemas/inspection";
 import type { Lang } from "../../schemas/lang";
 import type { Page } from "../../schemas/paging";
+import { containsText } from "../db/contains-text";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
 import { serverT } from "../i18n";
@@ -104,8 +105,7 @@ export async function listInspections(
 ): Promise<Page<Inspection>> {
   let q = db.selectFrom("inspection").where("userId", "=", userId).where("status", "in", statuses);
   if (req.keyword) {
-    const like = `%${req.keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    q = q.where((eb) => eb.or([eb("inspectionNo", "like", like), eb("sampleName", "like", like)]));
+    q = q.where((eb) => eb.or([containsText(eb.ref("inspectionNo"), req.keyword), containsText(eb.ref("sampleName"), req.keyword)]));
   }
   const [rows, count] = await Promise.all([
     q

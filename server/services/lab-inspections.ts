@@ -4,14 +4,13 @@ import { TEST_ITEMS, type TestItemCode } from "../../schemas/inspection";
 import type { Lang } from "../../schemas/lang";
 import { localize } from "../../schemas/localized";
 import type { Page } from "../../schemas/paging";
+import { containsText } from "../db/contains-text";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
 import { serverT } from "../i18n";
 import { listAttachments } from "./attachments";
 
 type Inspection = LabInspection;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 function decode(row: Record<string, unknown> & { testItems: string; quantity: number; id: number }) {
   const { userId: _owner, testItems, ...rest } = row;
@@ -26,12 +25,12 @@ export async function listAllInspections(
   let q = db.selectFrom("inspection").innerJoin("userAccount", "userAccount.id", "inspection.userId");
   if (req.status) q = q.where("inspection.status", "=", req.status);
   if (req.keyword) {
-    const like = `%${escapeLike(req.keyword)}%`;
+    const keyword = req.keyword;
     q = q.where((eb) =>
       eb.or([
-        eb("inspection.inspectionNo", "like", like),
-        eb("inspection.sampleName", "like", like),
-        eb("inspection.company", "like", like),
+        containsText(eb.ref("inspection.inspectionNo"), keyword),
+        containsText(eb.ref("inspection.sampleName"), keyword),
+        containsText(eb.ref("inspection.company"), keyword),
       ]),
     );
   }

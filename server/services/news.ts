@@ -2,6 +2,7 @@ import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import type { NewsListRequest } from "../../schemas/content-requests";
 import type { NewsDetail, NewsNeighbor, NewsSummary } from "../../schemas/entities";
 import type { Page } from "../../schemas/paging";
+import { containsText } from "../db/contains-text";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
 
@@ -12,10 +13,6 @@ function visible(eb: ExpressionBuilder<Database, "news">, now: string) {
   return eb.and([eb("news.status", "=", "published"), eb("news.publishTime", "<=", now)]);
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
 export async function listNews(db: Kysely<Database>, req: NewsListRequest, now = new Date().toISOString()): Promise<Page<NewsSummary>> {
   let q = db.selectFrom("news").where((eb) => visible(eb, now));
   if (req.code) q = q.where("classCode", "=", req.code);
@@ -23,13 +20,8 @@ export async function listNews(db: Kysely<Database>, req: NewsListRequest, now =
     q = q.where("publishTime", ">=", `${req.year}-01-01`).where("publishTime", "<", `${req.year + 1}-01-01`);
   }
   if (req.keyword) {
-    // lower() on both sides: SQLite's LIKE ignores ASCII case, PostgreSQL's does not.
-    const like = `%${escapeLike(req.keyword.toLowerCase())}%`;
-    q = q.where((eb) =>
-      eb.or(
-        (["title", "titleEn", "summary", "summaryEn"] as const).map((f) => eb(sql`lower(${sql.ref(f)})`, "like", sql`${like} escape '\\'`)),
-      ),
-    );
+    const keyword = req.keyword;
+    q = q.where((eb) => eb.or((["title", "titleEn", "summary", "summaryEn"] as const).map((f) => containsText(eb.ref(f), keyword))));
   }
   const [list, count] = await Promise.all([
     q

@@ -31,7 +31,7 @@ export interface TestPortal {
  * With TEST_PG_ADMIN_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres) each portal gets a fresh
  * PostgreSQL database instead (`psql` must be installed): the same suite, the other dialect.
  */
-export async function startTestPortal(env: Record<string, string> = {}): Promise<TestPortal> {
+export async function startTestPortal(env: Record<string, string> = {}, logger = createLogger("silent")): Promise<TestPortal> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-api-"));
   const pgAdmin = process.env.TEST_PG_ADMIN_URL;
   let pgName = "";
@@ -44,7 +44,7 @@ export async function startTestPortal(env: Record<string, string> = {}): Promise
     env = { ...env, DATABASE_URL: `${pgAdmin.replace(/\/[^/]*$/, "")}/${pgName}` };
   }
   const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: "silent", ...env });
-  const portal = await startPortal(config, createLogger("silent"));
+  const portal = await startPortal(config, logger);
   const dbFile = config.database.kind === "sqlite" ? config.database.file : "";
   return {
     portal,

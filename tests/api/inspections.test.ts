@@ -147,6 +147,30 @@ describe("inspect/testing, inspect/testAchieve, inspect/process/getList", () => 
   });
 });
 
+describe("searching by keyword", () => {
+  it("treats % _ and \\ literally and ignores case, for customers and lab staff", async () => {
+    const names = ["LF_95%", "LFx95y", "Back\\slash LF", "Lactoferrin Powder"];
+    for (const sampleName of names) expect((await t.call(P.inspectInsert, { ...sample, sampleName }, as(bob))).json.code).toBe("000000");
+    const search = async (keyword: string) =>
+      ((await t.call(P.inspectTesting, { keyword, pageSize: 100 }, as(bob))).json.data.list as Array<{ sampleName: string }>)
+        .map((i) => i.sampleName)
+        .sort();
+    expect(await search("LF_95%")).toEqual(["LF_95%"]);
+    expect(await search("_95")).toEqual(["LF_95%"]);
+    expect(await search("%")).toEqual(["LF_95%"]);
+    expect(await search("k\\s")).toEqual(["Back\\slash LF"]);
+    expect(await search("lf_95")).toEqual(["LF_95%"]);
+    expect(await search("LACTOFERRIN")).toEqual(["Lactoferrin Powder"]);
+    expect(await search("lf")).toEqual(["Back\\slash LF", "LF_95%", "LFx95y"]);
+
+    const { listAllInspections } = await import("../../server/services/lab-inspections");
+    const lab = async (keyword: string) =>
+      (await listAllInspections(t.portal.database.db, { keyword, pageNum: 1, pageSize: 100 })).list.map((i) => i.sampleName).sort();
+    expect(await lab("f_95%")).toEqual(["LF_95%"]);
+    expect(await lab("BACK\\")).toEqual(["Back\\slash LF"]);
+  });
+});
+
 describe("an expired session", () => {
   it("gets 000004 from every customer call", async () => {
     const token = (await t.call(P.login, { account: "alice@example.com", password: "milk2026protein" })).json.data.token as string;

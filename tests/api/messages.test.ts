@@ -63,8 +63,13 @@ describe("content/message/submit", () => {
       }),
     );
     expect(res.status).toBe(429);
-    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await res.json()).toMatchObject({ code: "000005", message: "Too many requests, please try again later" });
+    const retryAfter = Number(res.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    const json = await res.json();
+    expect(json.code).toBe("000005");
+    // The wait in words is the Retry-After figure, in minutes (rounded up) or, near the window's end, seconds.
+    const [, n, unit] = /^Too many requests, please try again in (\d+) (second|minute)s?$/.exec(json.message) ?? [];
+    expect(unit === "minute" ? Number(n) === Math.ceil(retryAfter / 60) : Number(n) === retryAfter, json.message).toBe(true);
     expect(t.snapshot().contact_message).toBe(5);
   });
 });
