@@ -111,8 +111,13 @@ export const InspectionSchema = z.object({
 });
 export type Inspection = z.infer<typeof InspectionSchema>;
 
+/** A timeline event: a status change, or lab staff saving results (the status is the one at that moment). */
+export const INSPECTION_EVENT_KINDS = ["status", "resultsEntered"] as const;
+export type InspectionEventKind = (typeof INSPECTION_EVENT_KINDS)[number];
+
 export const InspectionEventSchema = z.object({
   id: z.number().int(),
+  kind: z.enum(INSPECTION_EVENT_KINDS),
   status: z.enum(INSPECTION_STATUSES),
   reason: z.string(),
   createdAt: z.string(),

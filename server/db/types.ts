@@ -1,6 +1,6 @@
 import type { Generated } from "kysely";
 import type { Role } from "../../schemas/account";
-import type { DownloadTaskStatus, InspectionStatus } from "../../schemas/inspection";
+import type { DownloadTaskStatus, InspectionEventKind, InspectionStatus } from "../../schemas/inspection";
 import type { AuditAction } from "../audit/audit-log";
 
 /** Tables as Kysely sees them (camelCase; CamelCasePlugin maps to snake_case columns). */
@@ -138,6 +138,8 @@ export interface Database {
   inspectionEvent: {
     id: Generated<number>;
     inspectionId: number;
+    /** What happened; `status` rows are status changes (migration 013). */
+    kind: Generated<InspectionEventKind>;
     status: InspectionStatus;
     reason: string;
     actorId: number;

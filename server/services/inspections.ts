@@ -126,7 +126,7 @@ export async function inspectionTimeline(db: Kysely<Database>, userId: number, i
   if (!own) throw new PortalError("notFound");
   const rows = await db
     .selectFrom("inspectionEvent")
-    .select(["id", "status", "reason", "createdAt"])
+    .select(["id", "kind", "status", "reason", "createdAt"])
     .where("inspectionId", "=", id)
     .orderBy("createdAt", "asc")
     .orderBy("id", "asc")

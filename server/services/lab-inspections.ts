@@ -64,7 +64,12 @@ export async function getInspectionForLab(db: Kysely<Database>, id: number): Pro
   if (!row) throw new PortalError("notFound");
   const [results, events, attachments] = await Promise.all([
     db.selectFrom("inspectionResult").selectAll().where("inspectionId", "=", id).orderBy("id").execute(),
-    db.selectFrom("inspectionEvent").select(["id", "status", "reason", "createdAt"]).where("inspectionId", "=", id).orderBy("id").execute(),
+    db
+      .selectFrom("inspectionEvent")
+      .select(["id", "kind", "status", "reason", "createdAt"])
+      .where("inspectionId", "=", id)
+      .orderBy("id")
+      .execute(),
     listAttachments(db, id),
   ]);
   return {
@@ -109,5 +114,10 @@ export async function saveResults(db: Kysely<Database>, id: number, entries: Res
         .onConflict((oc) => oc.columns(["inspectionId", "itemCode"]).doUpdateSet(values))
         .execute();
     }
+    // Every step is an event on the timeline (issue 6), saving results included.
+    await trx
+      .insertInto("inspectionEvent")
+      .values({ inspectionId: id, kind: "resultsEntered", status: "testing", reason: "", actorId, createdAt: now })
+      .execute();
   });
 }

@@ -5,9 +5,9 @@ import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { formatDateTime } from "../content/format-date";
 import { useLang } from "../content/use-lang";
 import { usePortalQuery } from "../portal/use-portal-query";
-import { StatusBadge } from "./status-badge";
+import { EventBadge } from "./event-badge";
 
-/** Every status change of one inspection, oldest first, with the reason when rejected. */
+/** Every step of one inspection (status changes, results entered), oldest first, with the reason when rejected. */
 export function Timeline({ id }: { id: number }) {
   const { t } = useTranslation("pages");
   const lang = useLang();
@@ -18,7 +18,7 @@ export function Timeline({ id }: { id: number }) {
     <Stack as="ol" gap="3" listStyleType="none" borderLeftWidth="2px" borderColor="brand.200" pl="4" aria-label={t("inspection.timeline")}>
       {data.map((e) => (
         <Box as="li" key={e.id}>
-          <StatusBadge status={e.status} />{" "}
+          <EventBadge event={e} />{" "}
           <Text as="span" color="gray.700" fontSize="sm">
             <time dateTime={e.createdAt}>{formatDateTime(e.createdAt, lang)}</time>
           </Text>

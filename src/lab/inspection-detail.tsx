@@ -6,6 +6,7 @@ import { localize } from "../../schemas/localized";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { formatDateTime } from "../content/format-date";
 import { useLang } from "../content/use-lang";
+import { EventBadge } from "../inspection/event-badge";
 import { StatusBadge } from "../inspection/status-badge";
 import { notify } from "../layout/toaster";
 import { portal } from "../portal/browser-portal";
@@ -151,7 +152,7 @@ export function InspectionDetail({ id, onChanged }: { id: number; onChanged: () 
         <Stack as="ol" gap="2" listStyleType="none">
           {data.events.map((e) => (
             <Box as="li" key={e.id}>
-              <StatusBadge status={e.status} /> <Text as="span">{formatDateTime(e.createdAt, lang)}</Text>
+              <EventBadge event={e} /> <Text as="span">{formatDateTime(e.createdAt, lang)}</Text>
               {e.reason && <Text fontSize="sm">{t("inspection.reason", { reason: e.reason })}</Text>}
             </Box>
           ))}

@@ -98,6 +98,13 @@ describe("back-office inspection calls", () => {
     );
     expect(again.json.data.results).toHaveLength(1);
     expect(again.json.data.results[0].value).toBe("93.0");
+    // Each save is a step on the timeline, for the customer and in the back office.
+    const timeline = await t.call(P.inspectProcess, { id: inspectionId }, as(customer));
+    expect(timeline.json.data.filter((e: { kind: string }) => e.kind === "resultsEntered")).toEqual([
+      expect.objectContaining({ kind: "resultsEntered", status: "testing", reason: "" }),
+      expect.objectContaining({ kind: "resultsEntered", status: "testing", reason: "" }),
+    ]);
+    expect(again.json.data.events.at(-1)).toMatchObject({ kind: "resultsEntered" });
   });
 
   it("a rejection needs a reason and lands on the customer's timeline", async () => {
@@ -106,7 +113,14 @@ describe("back-office inspection calls", () => {
     const rejected = await t.call(P.labInspectTransition, { id: inspectionId, to: "rejected", reason: "Container broken" }, as(lab));
     expect(rejected.json.data.status).toBe("rejected");
     const timeline = await t.call(P.inspectProcess, { id: inspectionId }, as(customer));
-    expect(timeline.json.data.map((e: { status: string }) => e.status)).toEqual(["submitted", "received", "testing", "rejected"]);
+    expect(timeline.json.data.map((e: { kind: string; status: string }) => `${e.kind}:${e.status}`)).toEqual([
+      "status:submitted",
+      "status:received",
+      "status:testing",
+      "resultsEntered:testing",
+      "resultsEntered:testing",
+      "status:rejected",
+    ]);
     expect(timeline.json.data.at(-1).reason).toBe("Container broken");
   });
 

@@ -161,7 +161,9 @@ describe("searching by keyword", () => {
     expect(await search("k\\s")).toEqual(["Back\\slash LF"]);
     expect(await search("lf_95")).toEqual(["LF_95%"]);
     expect(await search("LACTOFERRIN")).toEqual(["Lactoferrin Powder"]);
-    expect(await search("lf")).toEqual(["Back\\slash LF", "LF_95%", "LFx95y"]);
+    expect(await search("powder")).toEqual(["Lactoferrin Powder"]);
+    // Inspection numbers (LF…) match without regard to case too.
+    expect(await search("lf2")).toEqual([...names].sort());
 
     const { listAllInspections } = await import("../../server/services/lab-inspections");
     const lab = async (keyword: string) =>

@@ -1,0 +1,17 @@
+import { Badge } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import type { InspectionEvent } from "../../schemas/inspection";
+import { StatusBadge } from "./status-badge";
+
+/** What one timeline event was: a status change shows the new status, saving results says so. */
+export function EventBadge({ event }: { event: Pick<InspectionEvent, "kind" | "status"> }) {
+  const { t } = useTranslation("portal");
+  if (event.kind === "resultsEntered") {
+    return (
+      <Badge colorPalette="purple" variant="subtle" size="md">
+        {t("timeline.resultsEntered")}
+      </Badge>
+    );
+  }
+  return <StatusBadge status={event.status} />;
+}
