@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/types";
 import type { Logger } from "../logger";
 import type { FileStore } from "../storage/file-store";
+import { failureKey, step, TASK_FAILURE, TaskFailure } from "./download-task-failure";
 
 export interface JobRunner {
   start(): Promise<void>;
@@ -10,9 +11,6 @@ export interface JobRunner {
   kick(): void;
   stop(): Promise<void>;
 }
-
-/** A failed task stores this key; the browser shows it translated (errors namespace). */
-export const TASK_FAILED_REPORT_MISSING = "lab.reportFileMissing";
 
 /**
  * Builds zips for queued download tasks, one at a time per process. A task is claimed with a
@@ -60,10 +58,11 @@ export function downloadTaskRunner({
         .innerJoin("inspection", "inspection.id", "inspectionReport.inspectionId")
         .select(["inspectionReport.storageKey", "inspection.inspectionNo"])
         .where("inspection.id", "=", inspectionId)
+        .where("inspection.status", "=", "completed")
         .executeTakeFirst();
-      const bytes = report ? await files.get(report.storageKey) : null;
-      if (!report || !bytes)
-        throw Object.assign(new Error(`report of inspection ${inspectionId} missing`), { key: TASK_FAILED_REPORT_MISSING });
+      if (!report) throw new TaskFailure(TASK_FAILURE.notCompleted, `inspection ${inspectionId} has no issued report`);
+      const bytes = await step(TASK_FAILURE.readFailed, "reading a report", () => files.get(report.storageKey));
+      if (!bytes) throw new TaskFailure(TASK_FAILURE.reportMissing, `report file of inspection ${inspectionId} missing`);
       zip.file(`${report.inspectionNo}.pdf`, bytes);
       await db
         .updateTable("downloadTask")
@@ -71,8 +70,10 @@ export function downloadTaskRunner({
         .where("id", "=", task.id)
         .execute();
     }
-    const archive = await zip.generateAsync({ type: "uint8array", compression: "DEFLATE" });
-    const key = await files.put("downloads", "zip", archive);
+    const archive = await step(TASK_FAILURE.zipFailed, "building the zip", () =>
+      zip.generateAsync({ type: "uint8array", compression: "DEFLATE" }),
+    );
+    const key = await step(TASK_FAILURE.writeFailed, "storing the zip", () => files.put("downloads", "zip", archive));
     const finished = await db
       .updateTable("downloadTask")
       .set({ status: "done", storageKey: key, size: archive.length, updatedAt: new Date().toISOString() })
@@ -91,7 +92,7 @@ export function downloadTaskRunner({
         await build(task);
       } catch (err) {
         logger.warn({ taskId: task.id, err: String(err) }, "download task failed");
-        const key = (err as { key?: string }).key ?? "codes.serverError";
+        const key = failureKey(err);
         await db
           .updateTable("downloadTask")
           .set({ status: "failed", error: key, updatedAt: new Date().toISOString() })

@@ -10,11 +10,14 @@ import { portal } from "../portal/browser-portal";
 import { saveBlob } from "../portal/save-blob";
 import { usePortalQuery } from "../portal/use-portal-query";
 
+/** Reasons are `portal:downloadTask.*` keys; tasks failed before they were named hold an `errors` key. */
+export const failureMessageKey = (error: string) => (error.includes(":") ? error : `errors:${error || "codes.serverError"}`);
+
 const busy = (tasks: DownloadTask[] | undefined) => !!tasks?.some((t) => t.status === "queued" || t.status === "running");
 
 /** The customer's batch downloads: progress while they build, then download or delete. */
 export function DownloadTasks({ refreshKey }: { refreshKey: number }) {
-  const { t } = useTranslation(["pages", "errors"]);
+  const { t } = useTranslation(["pages", "errors", "portal"]);
   const lang = useLang();
   const { data, mutate } = usePortalQuery<DownloadTask[]>(
     PORTAL_PATHS.downloadTaskList,
@@ -61,7 +64,7 @@ export function DownloadTasks({ refreshKey }: { refreshKey: number }) {
                   </Text>
                   {task.status === "failed" && (
                     <Text fontSize="sm" color="red.700">
-                      {t(`errors:${task.error}`)}
+                      {t(failureMessageKey(task.error))}
                     </Text>
                   )}
                 </Box>

@@ -272,9 +272,36 @@ describe("batch download tasks", () => {
     fs.rmSync(reportFile);
     try {
       const created = (await t.call(P.inspectDownloadBatch, { ids: [id] }, as(customer))).json.data;
-      expect(await waitFor(created.id)).toMatchObject({ status: "failed", error: "lab.reportFileMissing" });
+      expect(await waitFor(created.id)).toMatchObject({ status: "failed", error: "portal:downloadTask.reportMissing" });
     } finally {
       fs.writeFileSync(reportFile, saved);
+    }
+  });
+
+  it("a task whose inspection is no longer completed fails and says why", async () => {
+    const db = t.portal.database.db;
+    const created = (await t.call(P.inspectDownloadBatch, { ids: [id] }, as(customer))).json.data;
+    await db.updateTable("inspection").set({ status: "testing" }).where("id", "=", id).execute();
+    try {
+      t.portal.jobs.kick();
+      expect(await waitFor(created.id)).toMatchObject({ status: "failed", error: "portal:downloadTask.notCompleted" });
+    } finally {
+      await db.updateTable("inspection").set({ status: "completed" }).where("id", "=", id).execute();
+    }
+  });
+
+  it("a task whose zip cannot be stored fails and says why", async () => {
+    // A plain file where the downloads folder belongs: storage cannot write there (even as root).
+    const folder = path.join(t.storageDir, "downloads");
+    const aside = `${folder}-aside`;
+    if (fs.existsSync(folder)) fs.renameSync(folder, aside);
+    fs.writeFileSync(folder, "not a folder");
+    try {
+      const created = (await t.call(P.inspectDownloadBatch, { ids: [id] }, as(customer))).json.data;
+      expect(await waitFor(created.id)).toMatchObject({ status: "failed", error: "portal:downloadTask.writeFailed" });
+    } finally {
+      fs.rmSync(folder);
+      if (fs.existsSync(aside)) fs.renameSync(aside, folder);
     }
   });
 
