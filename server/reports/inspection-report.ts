@@ -28,6 +28,11 @@ export interface ReportInput {
 
 const dateOnly = (iso: string) => iso.slice(0, 10);
 
+function resultCells(r: ReportInput["inspection"]["results"][number]): string[] {
+  const item = TEST_ITEMS[r.itemCode as TestItemCode];
+  return [`${item.zh}\n${item.en}`, `${r.value} ${r.unit}`.trim(), r.method || "—", r.limit || "—", r.passed ? "合格 Pass" : "不合格 Fail"];
+}
+
 /** The bilingual test report: header, sample data, results table, conclusion, date, number. */
 export function renderInspectionReport(input: ReportInput): Promise<Buffer> {
   const { inspection: ins } = input;
@@ -50,7 +55,15 @@ export function renderInspectionReport(input: ReportInput): Promise<Buffer> {
 
   doc.registerFont("regular", FONT);
   doc.registerFont("bold", FONT_BOLD);
-  const width = doc.page.width - 100;
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+  /** Starts a new page when `height` does not fit below the cursor; true when it did. */
+  const makeRoom = (height: number) => {
+    if (doc.y + height <= bottom()) return false;
+    doc.addPage();
+    return true;
+  };
 
   doc.font("bold").fontSize(16).fillColor("#7f1433").text(`${input.company.zh}  ${input.company.en}`, { align: "center" });
   doc.moveDown(0.3).font("bold").fontSize(20).fillColor("#111111").text("检测报告  Test Report", { align: "center" });
@@ -68,57 +81,77 @@ export function renderInspectionReport(input: ReportInput): Promise<Buffer> {
     ["送检日期 Submitted", dateOnly(ins.createdAt)],
     ["签发日期 Issued", dateOnly(input.issuedAt)],
   ];
+  const labelWidth = 170;
+  const valueX = left + labelWidth + 10;
+  const valueWidth = width - labelWidth - 10;
   doc.fontSize(10);
   for (const [label, value] of rows) {
+    // Both cells measured first: a label and its value always share a line and a page.
+    const height = Math.max(
+      doc.font("bold").heightOfString(label, { width: labelWidth }),
+      doc.font("regular").heightOfString(value, { width: valueWidth }),
+    );
+    makeRoom(height);
     const y = doc.y;
-    doc.font("bold").text(label, 50, y, { width: 170 });
-    doc.font("regular").text(value, 230, y, { width: width - 180 });
-    doc.moveDown(0.2);
+    doc.font("bold").text(label, left, y, { width: labelWidth });
+    doc.font("regular").text(value, valueX, y, { width: valueWidth });
+    doc.x = left;
+    doc.y = y + height + 3;
   }
 
-  doc.moveDown(1).font("bold").fontSize(12).text("检测结果 Results", 50);
+  doc.moveDown(1);
+  makeRoom(60);
+  doc.font("bold").fontSize(12).text("检测结果 Results", left);
   doc.moveDown(0.4);
   const cols = [
-    { title: "项目 Test", w: 170 },
-    { title: "结果 Result", w: 80 },
-    { title: "方法 Method", w: 95 },
-    { title: "限值 Limit", w: 80 },
-    { title: "判定 Verdict", w: 70 },
+    { title: "项目 Test", w: 120 },
+    { title: "结果 Result", w: 95 },
+    { title: "方法 Method", w: 125 },
+    { title: "限值 Limit", w: 90 },
+    { title: "判定 Verdict", w: 65 },
   ];
-  const drawRow = (cells: string[], bold: boolean) => {
+  const pad = 3;
+  const tableWidth = cols.reduce((sum, c) => sum + c.w, 0);
+  /** Wrapped cells are measured with heightOfString; the row is drawn whole on one page. */
+  const rowHeight = (cells: string[], bold: boolean) => {
+    doc.font(bold ? "bold" : "regular").fontSize(9);
+    return Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: (cols[i]?.w ?? 80) - 2 * pad }))) + 2 * pad;
+  };
+  const drawRow = (cells: string[], bold: boolean, height: number) => {
     const y = doc.y;
-    let x = 50;
-    let height = 0;
+    let x = left;
     doc.font(bold ? "bold" : "regular").fontSize(9);
     cells.forEach((cell, i) => {
       const w = cols[i]?.w ?? 80;
-      height = Math.max(height, doc.heightOfString(cell, { width: w - 6 }));
-      doc.text(cell, x + 3, y + 3, { width: w - 6 });
+      doc.text(cell, x + pad, y + pad, { width: w - 2 * pad });
       x += w;
     });
-    const bottom = y + height + 6;
     doc
-      .moveTo(50, bottom)
-      .lineTo(50 + cols.reduce((s, c) => s + c.w, 0), bottom)
+      .moveTo(left, y + height)
+      .lineTo(left + tableWidth, y + height)
       .strokeColor("#cccccc")
       .stroke();
-    doc.x = 50;
-    doc.y = bottom;
+    doc.x = left;
+    doc.y = y + height;
   };
-  drawRow(
-    cols.map((c) => c.title),
-    true,
-  );
+  const headerCells = cols.map((c) => c.title);
+  const headerHeight = rowHeight(headerCells, true);
+  // The header never sits alone at the foot of a page: it needs room for itself and the first row.
+  const first = ins.results[0];
+  makeRoom(headerHeight + (first ? rowHeight(resultCells(first), false) : 0));
+  drawRow(headerCells, true, headerHeight);
   for (const r of ins.results) {
-    const item = TEST_ITEMS[r.itemCode as TestItemCode];
-    drawRow(
-      [`${item.zh}\n${item.en}`, `${r.value} ${r.unit}`.trim(), r.method || "—", r.limit || "—", r.passed ? "合格 Pass" : "不合格 Fail"],
-      false,
-    );
+    const cells = resultCells(r);
+    const height = rowHeight(cells, false);
+    // A new page repeats the header, so every page of the table can be read on its own.
+    if (makeRoom(height)) drawRow(headerCells, true, headerHeight);
+    drawRow(cells, false, height);
   }
 
   const failed = ins.results.filter((r) => !r.passed);
-  doc.moveDown(1).font("bold").fontSize(12).text("结论 Conclusion", 50);
+  doc.moveDown(1);
+  makeRoom(80);
+  doc.font("bold").fontSize(12).text("结论 Conclusion", left);
   doc.moveDown(0.3).font("regular").fontSize(10);
   if (failed.length === 0) {
     doc.text("所检项目均符合限值要求。 All tested items meet their limits.");
