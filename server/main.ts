@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { startPortal } from "./bootstrap";
 import { ConfigError, loadConfig } from "./config";
 import { createLogger } from "./logger";
-import { createWebApp, webLoadContext } from "./web";
+import { createWebApp, requestHandlerMode, webLoadContext } from "./web";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -19,7 +19,10 @@ async function main() {
   }
   const logger = createLogger(config.LOG_LEVEL);
   const portal = await startPortal(config, logger);
-  const web = await createWebApp(path.resolve(config.BUILD_DIR), webLoadContext(config, portal, logger));
+  const web = await createWebApp(path.resolve(config.BUILD_DIR), webLoadContext(config, portal, logger), {
+    logger,
+    mode: requestHandlerMode(config),
+  });
 
   const app = new Hono();
   app.all("/api/*", (c) => portal.api.fetch(c.req.raw, c.env));

@@ -2,6 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { type RequestIdVariables, requestId } from "hono/request-id";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 
 import type { PortalLoadContext } from "../src/load-context";
@@ -9,15 +10,48 @@ import type { Portal } from "./bootstrap";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
 
+/** The load context of one page request: its portal calls and log lines carry the request's id. */
+export type LoadContextFor = (requestId: string) => PortalLoadContext;
+
+/**
+ * React Router's mode: "development" sends server errors to the browser unsanitized (message and
+ * stack, shown by the root error boundary); anything else — production, test — never does.
+ */
+export function requestHandlerMode(config: Pick<Config, "NODE_ENV">): "development" | "production" {
+  return config.NODE_ENV === "development" ? "development" : "production";
+}
+
 /**
  * The web app: hashed assets with immutable caching, other public files briefly cached,
- * everything else rendered by React Router with the in-process portal in its load context.
+ * everything else rendered by React Router with the portal in its per-request load context.
+ * Every request gets an id (a valid incoming `X-Request-Id` is kept), answered in `X-Request-Id`,
+ * and one log line with method, path, status and duration (hashed assets only at debug level).
  */
-export async function createWebApp(buildDir: string, loadContext: PortalLoadContext): Promise<Hono> {
+export async function createWebApp(
+  buildDir: string,
+  contextFor: LoadContextFor,
+  options: { logger: Logger; mode: "development" | "production" },
+): Promise<Hono> {
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
-  const handle = createRequestHandler(build, "production");
+  const handle = createRequestHandler(build, options.mode);
   const clientRoot = path.relative(process.cwd(), path.join(buildDir, "client")) || ".";
-  const web = new Hono();
+  const web = new Hono<{ Variables: RequestIdVariables }>();
+  web.use(requestId());
+  web.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    const level = c.req.path.startsWith("/assets/") ? "debug" : "info";
+    options.logger[level](
+      {
+        reqId: c.get("requestId"),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      "page request",
+    );
+  });
   web.use(
     "/assets/*",
     serveStatic({
@@ -32,20 +66,44 @@ export async function createWebApp(buildDir: string, loadContext: PortalLoadCont
       onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600"),
     }),
   );
-  web.all("*", (c) => handle(c.req.raw, loadContext as AppLoadContext));
+  web.all("*", async (c) => {
+    const res = await handle(c.req.raw, contextFor(c.get("requestId")) as AppLoadContext);
+    // Hono adds headers set by middleware only to responses it builds; this one comes from React Router.
+    res.headers.set("X-Request-Id", c.get("requestId"));
+    return res;
+  });
   return web;
 }
 
-/** In-process portal calls by default (no socket); over HTTP when PORTAL_API_URL points elsewhere. */
-export function webLoadContext(config: Pick<Config, "PORTAL_API_URL">, portal: Pick<Portal, "api">, logger: Logger): PortalLoadContext {
-  const log: PortalLoadContext["log"] = (level, fields, message) => logger[level](fields, message);
-  if (config.PORTAL_API_URL) {
-    return { portalFetch: (r) => fetch(r), portalBaseUrl: config.PORTAL_API_URL, publicPortalUrl: config.PORTAL_API_URL, log };
-  }
-  return {
-    portalFetch: (r) => Promise.resolve(portal.api.fetch(r)),
-    portalBaseUrl: "http://portal.in-process",
-    publicPortalUrl: "",
-    log,
+/**
+ * In-process portal calls by default (no socket); over HTTP when PORTAL_API_URL points elsewhere.
+ * Either way each call carries the page request's id in `X-Request-Id`, which the portal's own
+ * request-id middleware reuses, so a page and its portal calls share one id in the logs.
+ */
+export function webLoadContext(
+  config: Pick<Config, "PORTAL_API_URL" | "NODE_ENV">,
+  portal: Pick<Portal, "api">,
+  logger: Logger,
+): LoadContextFor {
+  const errorDetails = requestHandlerMode(config) === "development";
+  return (requestId) => {
+    const pageLog = logger.child({ reqId: requestId });
+    const log: PortalLoadContext["log"] = (level, fields, message) => pageLog[level](fields, message);
+    const tagged = (r: Request) => {
+      r.headers.set("X-Request-Id", requestId);
+      return r;
+    };
+    if (config.PORTAL_API_URL) {
+      const base = config.PORTAL_API_URL;
+      return { portalFetch: (r) => fetch(tagged(r)), portalBaseUrl: base, publicPortalUrl: base, log, requestId, errorDetails };
+    }
+    return {
+      portalFetch: (r) => Promise.resolve(portal.api.fetch(tagged(r))),
+      portalBaseUrl: "http://portal.in-process",
+      publicPortalUrl: "",
+      log,
+      requestId,
+      errorDetails,
+    };
   };
 }

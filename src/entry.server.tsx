@@ -3,8 +3,8 @@ import { text } from "node:stream/consumers";
 import { CacheProvider } from "@emotion/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import type { EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { createEmotion } from "./emotion/emotion-server";
 import { detectLang } from "./i18n/detect-lang";
 import { createI18n } from "./i18n/i18n";
@@ -17,7 +17,13 @@ export const streamTimeout = 10_000;
  * (React Router's data transfer scripts included, which need a streaming render), then the
  * critical CSS is inserted, so the HTML is complete and styled before any JavaScript runs.
  */
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
   const i18n = createI18n(detectLang(request));
   const { cache, injectStyles } = createEmotion();
   return new Promise<Response>((resolve, reject) => {
@@ -41,10 +47,18 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         onShellError: reject,
         onError(error) {
           status = 500;
-          console.error(error);
+          // Through the server's logger (pino), tagged with this request's id; src/ never imports server/.
+          loadContext.log("error", { err: error, path: new URL(request.url).pathname }, "render error");
         },
       },
     );
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/** Errors thrown by loaders and actions: logged with the request id instead of React Router's console.error. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const err = isRouteErrorResponse(error) && error.error ? error.error : error;
+  (context as AppLoadContext).log("error", { err, path: new URL(request.url).pathname }, "request error");
+};

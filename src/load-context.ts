@@ -8,6 +8,10 @@ export interface PortalLoadContext {
   publicPortalUrl: string;
   /** The server's structured logger (pino), for loaders: `log("warn", {slug, blockId}, "invalid block")`. */
   log: (level: "info" | "warn" | "error", fields: Record<string, unknown>, message: string) => void;
+  /** The page request's id (also sent to the portal as `X-Request-Id` and answered to the browser). */
+  requestId: string;
+  /** NODE_ENV=development: the root error boundary may show an error's message and stack. */
+  errorDetails: boolean;
 }
 
 declare module "react-router" {

@@ -15,5 +15,12 @@ export async function loadRootData(request: Request, context: AppLoadContext): P
     client.post<DataItem[]>(PORTAL_PATHS.dataList, { columnCode: "detectionStep" }).catch(() => []),
   ]);
   const firstDetectionStepId = steps[0]?.id ?? null;
-  return { lang, websiteInfo, classList, firstDetectionStepId, publicPortalUrl: context.publicPortalUrl };
+  return {
+    lang,
+    websiteInfo,
+    classList,
+    firstDetectionStepId,
+    publicPortalUrl: context.publicPortalUrl,
+    errorDetails: context.errorDetails,
+  };
 }

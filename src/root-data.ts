@@ -9,6 +9,8 @@ export interface RootData {
   /** The first detection step, linked from the testing-services menu. */
   firstDetectionStepId: number | null;
   publicPortalUrl: string;
+  /** NODE_ENV=development on the server: the error boundary shows an error's message and stack. */
+  errorDetails?: boolean;
 }
 
 export function useRootData(): RootData | undefined {

@@ -1,4 +1,4 @@
-import { ChakraProvider } from "@chakra-ui/react";
+import { ChakraProvider, chakra } from "@chakra-ui/react";
 import { withEmotionCache } from "@emotion/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -63,6 +63,18 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
+  // Only a server started with NODE_ENV=development says so (React Router's development mode).
+  const details = useRootData()?.errorDetails && error instanceof Error ? (error.stack ?? error.message) : null;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <SiteChrome>{notFound ? <NotFoundView path={location.pathname} /> : <ErrorView />}</SiteChrome>;
+  if (notFound) return <SiteChrome>{<NotFoundView path={location.pathname} />}</SiteChrome>;
+  return (
+    <SiteChrome>
+      <ErrorView />
+      {details && (
+        <chakra.pre data-testid="error-details" mx="auto" maxW="4xl" p="4" overflowX="auto" fontSize="sm" bg="gray.50">
+          {details}
+        </chakra.pre>
+      )}
+    </SiteChrome>
+  );
 }

@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "../../tests/unit/render";
 import { NotFoundView } from "./not-found-view";
@@ -25,5 +25,13 @@ describe("404 page", () => {
   it("speaks Chinese in Chinese", () => {
     renderAt(<NotFoundView path="/没有" />, { lang: "zh", path: "/x" });
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("页面不存在：/没有");
+  });
+
+  it("shows a non-ASCII path decoded, and a malformed escape as it came, without throwing", () => {
+    renderAt(<NotFoundView path="/%E4%B8%8D%E5%AD%98%E5%9C%A8/a%20b" />, { path: "/x" });
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Page not found: /不存在/a b");
+    cleanup();
+    renderAt(<NotFoundView path="/bad%E4%zz" />, { path: "/x" });
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Page not found: /bad%E4%zz");
   });
 });

@@ -2,6 +2,7 @@ import { Button, Heading, Image, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { decodePath } from "../navigation/decode-path";
 import { paths } from "../paths";
 
 /** Spec §9: the error page counts 3, 2, 1, then goes home. */
@@ -24,7 +25,7 @@ export function NotFoundView({ path }: { path: string }) {
     <Stack align="center" textAlign="center" gap="4" py="16" px="4">
       <Image src="/images/not-found.svg" alt={t("notFound.imageAlt")} htmlWidth={480} htmlHeight={320} maxW="full" h="auto" />
       <Heading as="h1" size="2xl">
-        {t("notFound.message", { path })}
+        {t("notFound.message", { path: decodePath(path) })}
       </Heading>
       <Text color="gray.700">{t("notFound.tip")}</Text>
       <Text role="timer" aria-live="polite" color="gray.700" data-testid="countdown">

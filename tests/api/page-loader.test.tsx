@@ -23,6 +23,8 @@ beforeAll(async () => {
     portalBaseUrl: "http://portal.in-process",
     publicPortalUrl: "",
     log: (level, fields, message) => logs.push({ level, fields, message }),
+    requestId: "page-loader-test",
+    errorDetails: false,
   };
   await publishPage(
     t.portal.database.db,

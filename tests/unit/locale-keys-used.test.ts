@@ -1,0 +1,94 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { resources } from "../../locales/index";
+import { RESULT_CODES } from "../../schemas/codes";
+import { DOWNLOAD_TASK_STATUSES, INSPECTION_STATUSES, QUANTITY_UNITS } from "../../schemas/inspection";
+import { TASK_FAILURE } from "../../server/jobs/download-task-failure";
+
+/**
+ * Every translation key the code names as a literal exists in both languages: `t("key")`,
+ * `t("ns:key")`, `serverT(lang)("key")`, `tFor(lang)("ns:key")`, and the `validation.*` messages
+ * of the zod schemas. A file's bare keys are looked up in the namespaces it asks for
+ * (`useTranslation(...)`; `serverT` means `errors`; `tFor`, `useTranslation()` and a file that is handed
+ * a `t` mean `common`, the web app's default).
+ * Keys built at run time are listed below from the same constants the code uses.
+ */
+const root = path.resolve(import.meta.dirname, "../..");
+const LANGS = ["zh", "en"] as const;
+type Tree = Record<string, unknown>;
+
+function has(lang: (typeof LANGS)[number], ns: string, key: string): boolean {
+  const tree = (resources[lang] as Record<string, Tree>)[ns];
+  const lookup = (k: string) => k.split(".").reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
+  // A plural (`count`) key exists as key_one / key_other.
+  return [key, `${key}_one`, `${key}_other`].some((k) => typeof lookup(k) === "string");
+}
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
+    const rel = path.join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(rel);
+    return /\.(ts|tsx)$/.test(e.name) && !/\.(test|stories)\.tsx?$/.test(e.name) ? [rel] : [];
+  });
+}
+
+function namespacesOf(source: string): string[] {
+  const found = new Set<string>();
+  for (const [, args] of source.matchAll(/useTranslation\(([^)]*)\)/g)) {
+    const names = [...(args ?? "").matchAll(/"(\w+)"/g)].map((m) => m[1] as string);
+    for (const n of names.length ? names : ["common"]) found.add(n);
+  }
+  if (/\bserverT\(/.test(source)) found.add("errors");
+  if (/\btFor\(/.test(source)) found.add("common");
+  // A helper handed a `t` (TFunction) gets the web app's default namespace.
+  return found.size ? [...found] : ["common"];
+}
+
+const LITERAL_CALLS = [/\bt\(\s*"([^"]+)"/g, /\bserverT\([^)]*\)\(\s*"([^"]+)"/g, /\btFor\((?:[^()]|\([^()]*\))*\)\(\s*"([^"]+)"/g];
+
+function usedKeys(): Array<{ file: string; namespaces: string[]; key: string }> {
+  const uses = [];
+  for (const file of ["src", "blocks", "server"].flatMap(sourceFiles)) {
+    const source = fs.readFileSync(path.join(root, file), "utf8");
+    const namespaces = namespacesOf(source);
+    for (const pattern of LITERAL_CALLS) {
+      for (const [, key] of source.matchAll(pattern)) uses.push({ file, namespaces, key: key as string });
+    }
+  }
+  for (const file of ["schemas", "blocks", "src"].flatMap(sourceFiles)) {
+    const source = fs.readFileSync(path.join(root, file), "utf8");
+    for (const [, key] of source.matchAll(/"(validation\.\w+)"/g)) uses.push({ file, namespaces: ["errors"], key: key as string });
+  }
+  return uses;
+}
+
+const dynamicKeys = [
+  ...INSPECTION_STATUSES.map((s) => `pages:inspection.status.${s}`),
+  ...DOWNLOAD_TASK_STATUSES.map((s) => `pages:tasks.status.${s}`),
+  ...QUANTITY_UNITS.map((u) => `pages:sampleTesting.units.${u}`),
+  ...Object.keys(RESULT_CODES).map((c) => `errors:codes.${c}`),
+  ...Object.values(TASK_FAILURE),
+];
+
+function missing(file: string, namespaces: string[], key: string): string[] {
+  const [ns, bare] = key.includes(":") ? [[key.slice(0, key.indexOf(":"))], key.slice(key.indexOf(":") + 1)] : [namespaces, key];
+  return LANGS.filter((lang) => !ns.some((n) => has(lang, n, bare))).map((lang) => `${file}: ${key} (${lang})`);
+}
+
+describe("translation keys used by the code", () => {
+  it("finds the literal keys it checks (the scan itself works)", () => {
+    const keys = usedKeys().map((u) => u.key);
+    expect(keys).toContain("errors:requestFailed");
+    expect(keys).toContain("validation.wholeNumber");
+    expect(keys.length).toBeGreaterThan(200);
+  });
+
+  it("every literal key exists in zh and en", () => {
+    expect(usedKeys().flatMap((u) => missing(u.file, u.namespaces, u.key))).toEqual([]);
+  });
+
+  it("every key built at run time from the schemas' constants exists in zh and en", () => {
+    expect(dynamicKeys.flatMap((key) => missing("(dynamic)", [], key))).toEqual([]);
+  });
+});
