@@ -1,6 +1,8 @@
+import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { ConsultClass, WebsiteInfo } from "../schemas/entities";
 import type { Lang } from "../schemas/lang";
+import { useStoredSiteData, withStoredSiteData } from "./session/stored-site-data";
 
 export interface RootData {
   lang: Lang;
@@ -13,6 +15,14 @@ export interface RootData {
   errorDetails?: boolean;
 }
 
-export function useRootData(): RootData | undefined {
+/** The root loader's data exactly as the server sent it. */
+export function useLoadedRootData(): RootData | undefined {
   return useRouteLoaderData("root") as RootData | undefined;
+}
+
+/** The root data, with websiteInfo and classList from localStorage when the server could not load them. */
+export function useRootData(): RootData | undefined {
+  const data = useLoadedRootData();
+  const stored = useStoredSiteData();
+  return useMemo(() => (data ? withStoredSiteData(data, stored) : data), [data, stored]);
 }

@@ -7,6 +7,7 @@ import {
   type WebsiteInfo,
   WebsiteInfoSchema,
 } from "../../schemas/entities";
+import { LANGS, type Lang } from "../../schemas/lang";
 
 /** Client state persisted in localStorage (spec §3). */
 export const STORAGE_KEYS = {
@@ -15,6 +16,9 @@ export const STORAGE_KEYS = {
   websiteInfo: "websiteInfo",
   classList: "classList",
 } as const;
+
+const StoredWebsiteInfoSchema = WebsiteInfoSchema.extend({ lang: z.enum(LANGS) });
+export type StoredWebsiteInfo = z.infer<typeof StoredWebsiteInfoSchema>;
 
 const listeners = new Set<() => void>();
 
@@ -50,8 +54,11 @@ export const sessionStorageApi = {
   setToken: (token: string | null) => write(STORAGE_KEYS.token, token),
   getUserInfo: () => readJson(STORAGE_KEYS.userInfo, UserInfoSchema.loose()),
   setUserInfo: (user: UserInfo | null) => write(STORAGE_KEYS.userInfo, user ? JSON.stringify(user) : null),
-  getWebsiteInfo: (): WebsiteInfo | null => readJson(STORAGE_KEYS.websiteInfo, WebsiteInfoSchema),
-  setWebsiteInfo: (info: WebsiteInfo) => write(STORAGE_KEYS.websiteInfo, JSON.stringify(info)),
+  /** Site config as last seen, with the language it was fetched in (the portal answers one language). */
+  getWebsiteInfo: (): StoredWebsiteInfo | null => readJson(STORAGE_KEYS.websiteInfo, StoredWebsiteInfoSchema),
+  setWebsiteInfo: (info: WebsiteInfo, lang: Lang) => write(STORAGE_KEYS.websiteInfo, JSON.stringify({ ...info, lang })),
+  /** The raw stored strings, for snapshots that change only when storage does. */
+  rawSiteData: () => `${store()?.getItem(STORAGE_KEYS.websiteInfo) ?? ""}\u0000${store()?.getItem(STORAGE_KEYS.classList) ?? ""}`,
   getClassList: (): ConsultClass[] | null => readJson(STORAGE_KEYS.classList, z.array(ConsultClassSchema)),
   setClassList: (list: ConsultClass[]) => write(STORAGE_KEYS.classList, JSON.stringify(list)),
   /** Logged out: token and user info go (spec §4). */
