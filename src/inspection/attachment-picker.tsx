@@ -1,5 +1,5 @@
 import { Box, Button, chakra, Fieldset, HStack, Progress, Stack, Text } from "@chakra-ui/react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   ATTACHMENT_MAX_BYTES,
@@ -19,36 +19,58 @@ interface Item {
   error?: string;
 }
 
+/** What the form needs to know: the uploaded files' ids, and how many are still on their way. */
+export interface AttachmentState {
+  ids: number[];
+  uploading: number;
+}
+
 /** Photos and COA PDFs: each file uploads at once with its own progress bar; the server checks the type. */
-export function AttachmentPicker({ onChange }: { onChange: (ids: number[]) => void }) {
+export function AttachmentPicker({ onChange }: { onChange: (state: AttachmentState) => void }) {
   const { t } = useTranslation(["pages", "errors"]);
   const inputId = useId();
   const [items, setItems] = useState<Item[]>([]);
 
-  const update = (key: string, patch: Partial<Item>) =>
-    setItems((list) => {
-      const next = list.map((i) => (i.key === key ? { ...i, ...patch } : i));
-      onChange(next.flatMap((i) => (i.attachment ? [i.attachment.id] : [])));
-      return next;
+  // Reported after each change (never from inside a state updater, which React may call twice).
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+  useEffect(() => {
+    onChangeRef.current({
+      ids: items.flatMap((i) => (i.attachment ? [i.attachment.id] : [])),
+      uploading: items.filter((i) => !i.attachment && !i.error).length,
     });
+  }, [items]);
+
+  const update = (key: string, patch: Partial<Item>) => setItems((list) => list.map((i) => (i.key === key ? { ...i, ...patch } : i)));
 
   const add = async (files: FileList | null) => {
     if (!files?.length) return;
     const room = ATTACHMENT_MAX_PER_INSPECTION - items.length;
-    const chosen = Array.from(files).slice(0, Math.max(0, room));
+    const chosen = Array.from(files)
+      .slice(0, Math.max(0, room))
+      .map((file) => ({ file, key: `${file.name}-${file.size}-${Math.random()}` }));
+    // Listed (and counted as uploading) at once, before the upload policy arrives.
+    setItems((list) => [
+      ...list,
+      ...chosen.map(({ file, key }) => ({
+        key,
+        name: file.name,
+        progress: 0,
+        error: file.size > ATTACHMENT_MAX_BYTES ? t("errors:validation.fileTooLarge") : undefined,
+      })),
+    ]);
+    const uploads = chosen.filter(({ file }) => file.size <= ATTACHMENT_MAX_BYTES);
+    if (uploads.length === 0) return;
     let policy: UploadPolicy;
     try {
       policy = await portal.post<UploadPolicy>(PORTAL_PATHS.ossToken);
-    } catch {
+    } catch (err) {
+      for (const { key } of uploads) update(key, { error: (err as Error).message });
       return;
     }
-    for (const file of chosen) {
-      const key = `${file.name}-${file.size}-${Math.random()}`;
-      setItems((list) => [...list, { key, name: file.name, progress: 0 }]);
-      if (file.size > ATTACHMENT_MAX_BYTES) {
-        update(key, { error: t("errors:validation.fileTooLarge") });
-        continue;
-      }
+    for (const { file, key } of uploads) {
       portal
         .upload<Attachment>(policy.uploadUrl, file, { onProgress: (f) => update(key, { progress: Math.round(f * 100) }) })
         .then((attachment) => update(key, { attachment, progress: 100 }))
@@ -56,12 +78,7 @@ export function AttachmentPicker({ onChange }: { onChange: (ids: number[]) => vo
     }
   };
 
-  const remove = (key: string) =>
-    setItems((list) => {
-      const next = list.filter((i) => i.key !== key);
-      onChange(next.flatMap((i) => (i.attachment ? [i.attachment.id] : [])));
-      return next;
-    });
+  const remove = (key: string) => setItems((list) => list.filter((i) => i.key !== key));
 
   return (
     <Fieldset.Root>

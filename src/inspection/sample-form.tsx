@@ -1,5 +1,6 @@
-import { Box, Button, chakra, Field, Fieldset, NativeSelect, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
+import { Box, Button, chakra, Field, Fieldset, NativeSelect, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { type FormEvent, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { Region } from "../../schemas/entities";
@@ -9,7 +10,7 @@ import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { FormField } from "../account/form-field";
 import { useLang } from "../content/use-lang";
 import { portal } from "../portal/browser-portal";
-import { AttachmentPicker } from "./attachment-picker";
+import { AttachmentPicker, type AttachmentState } from "./attachment-picker";
 
 export interface SampleFormDefaults {
   company: string;
@@ -30,7 +31,7 @@ export function SampleForm({
   defaults: SampleFormDefaults;
   onSubmitted: (result: { id: number; inspectionNo: string }) => void;
 }) {
-  const { t } = useTranslation(["pages", "errors"]);
+  const { t } = useTranslation(["pages", "errors", "portal"]);
   const lang = useLang();
   const {
     register,
@@ -61,13 +62,29 @@ export function SampleForm({
   const err = (name: keyof InspectInsertInput) => errors[name]?.message ?? (errors[name] as { root?: { message?: string } })?.root?.message;
   const f = (name: keyof InspectInsertInput) => `pages:sampleTesting.fields.${name}`;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const submitValid = handleSubmit(async (values) => {
     try {
       onSubmitted(await portal.post<{ id: number; inspectionNo: string }>(PORTAL_PATHS.inspectInsert, values));
     } catch {
       // The portal client has shown the server's message.
     }
   });
+  // A file still uploading has no id yet: sending now would drop it silently, so wait.
+  const [uploading, setUploading] = useState(0);
+  const [waitAsked, setWaitAsked] = useState(false);
+  const onAttachments = ({ ids, uploading: count }: AttachmentState) => {
+    setValue("attachmentIds", ids);
+    setUploading(count);
+  };
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    if (uploading > 0) {
+      e.preventDefault();
+      setWaitAsked(true);
+      return;
+    }
+    setWaitAsked(false);
+    return submitValid(e);
+  };
 
   const select = (
     name: "countryCode" | "provinceCode" | "quantityUnit",
@@ -207,11 +224,18 @@ export function SampleForm({
           </Field.Root>
         </Fieldset.Root>
 
-        <AttachmentPicker onChange={(ids) => setValue("attachmentIds", ids)} />
+        <AttachmentPicker onChange={onAttachments} />
 
-        <Button type="submit" colorPalette="brand" size="lg" alignSelf="start" loading={isSubmitting}>
-          {t("pages:sampleTesting.submit")}
-        </Button>
+        <Stack gap="2" align="start">
+          <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting}>
+            {t("pages:sampleTesting.submit")}
+          </Button>
+          {waitAsked && uploading > 0 && (
+            <Text role="alert" color="red.700">
+              {t("portal:sampleForm.waitForUploads", { n: uploading })}
+            </Text>
+          )}
+        </Stack>
       </Stack>
     </chakra.form>
   );
