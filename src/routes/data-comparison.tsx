@@ -8,6 +8,7 @@ import { ComparisonChart } from "../comparison/comparison-chart";
 import { ComparisonTable } from "../comparison/comparison-table";
 import { formatDate } from "../content/format-date";
 import { useLang } from "../content/use-lang";
+import { ListSearch, Pager } from "../inspection/list-controls";
 import { useRequireLogin } from "../inspection/use-require-login";
 import { pageMeta } from "../page-meta";
 import { portal } from "../portal/browser-portal";
@@ -18,18 +19,40 @@ import type { Route } from "./+types/data-comparison";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "dataComparison");
 
+/** Completed inspections are chosen from a searchable list, a page at a time; choices survive paging. */
+const PICKER_PAGE_SIZE = 10;
+type Choice = Pick<Inspection, "id" | "inspectionNo" | "sampleName">;
+
 /** Choose 2–6 completed inspections; see their results side by side (table and chart) and export them. */
 export default function DataComparison() {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["pages", "portal"]);
   const lang = useLang();
   const { user } = useSession();
   useRequireLogin();
-  const [chosen, setChosen] = useState<number[]>([]);
+  const [choices, setChoices] = useState<Choice[]>([]);
+  const chosen = choices.map((c) => c.id);
   const [compared, setCompared] = useState<number[] | null>(null);
-  const completed = usePortalQuery<Page<Inspection>>(user ? PORTAL_PATHS.inspectAchieved : null, { pageNum: 1, pageSize: 100 });
+  const [keyword, setKeyword] = useState("");
+  const [pageNum, setPageNum] = useState(1);
+  const completed = usePortalQuery<Page<Inspection>>(
+    user ? PORTAL_PATHS.inspectAchieved : null,
+    { pageNum, pageSize: PICKER_PAGE_SIZE, keyword },
+    { keepPreviousData: true },
+  );
   const comparison = usePortalQuery<Comparison>(compared ? PORTAL_PATHS.inspectCompare : null, { ids: compared ?? [] });
 
-  const toggle = (id: number) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
+  const toggle = (ins: Choice) =>
+    setChoices((c) =>
+      c.some((x) => x.id === ins.id)
+        ? c.filter((x) => x.id !== ins.id)
+        : [...c, { id: ins.id, inspectionNo: ins.inspectionNo, sampleName: ins.sampleName }],
+    );
+  const search = (next: string) => {
+    setKeyword(next);
+    setPageNum(1);
+  };
+  const list = completed.data;
+  const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
   const exportAs = async (format: "pdf" | "csv") => {
     if (!compared) return;
     try {
@@ -48,46 +71,58 @@ export default function DataComparison() {
       <Text color="gray.700" mb="8">
         {t("dataComparison.intro")}
       </Text>
-      {user && completed.data && completed.data.list.length < COMPARE_MIN && <Text>{t("dataComparison.needTwo")}</Text>}
-      {user && completed.data && completed.data.list.length >= COMPARE_MIN && (
+      {user && list && !keyword && list.total < COMPARE_MIN && <Text>{t("dataComparison.needTwo")}</Text>}
+      {user && list && (keyword || list.total >= COMPARE_MIN) && (
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap="8" alignItems="start">
-          <chakra.form
-            aria-label={t("dataComparison.chooseLabel")}
-            onSubmit={(e) => {
-              e.preventDefault();
-              setCompared([...chosen]);
-            }}
-          >
-            <chakra.fieldset>
-              <chakra.legend fontWeight="bold" mb="2">
-                {t("dataComparison.choose", { min: COMPARE_MIN, max: COMPARE_MAX })}
-              </chakra.legend>
-              <Stack gap="2">
-                {completed.data.list.map((ins) => (
-                  <chakra.label key={ins.id} display="flex" gap="2" alignItems="start" cursor="pointer">
-                    <chakra.input
-                      type="checkbox"
-                      mt="1"
-                      w="4"
-                      h="4"
-                      checked={chosen.includes(ins.id)}
-                      disabled={!chosen.includes(ins.id) && chosen.length >= COMPARE_MAX}
-                      onChange={() => toggle(ins.id)}
-                    />
-                    <Box>
-                      <Text fontFamily="mono">{ins.inspectionNo}</Text>
-                      <Text fontSize="sm" color="gray.700">
-                        {ins.sampleName} · {formatDate(ins.updatedAt, lang)}
-                      </Text>
-                    </Box>
-                  </chakra.label>
-                ))}
-              </Stack>
-            </chakra.fieldset>
-            <Button type="submit" mt="4" colorPalette="brand" disabled={chosen.length < COMPARE_MIN}>
-              {t("dataComparison.compare", { n: chosen.length })}
-            </Button>
-          </chakra.form>
+          <Stack gap="4">
+            <ListSearch label={t("inspection.searchLabel")} onSearch={search} />
+            <chakra.form
+              aria-label={t("dataComparison.chooseLabel")}
+              onSubmit={(e) => {
+                e.preventDefault();
+                setCompared([...chosen]);
+              }}
+            >
+              <chakra.fieldset>
+                <chakra.legend fontWeight="bold" mb="2">
+                  {t("dataComparison.choose", { min: COMPARE_MIN, max: COMPARE_MAX })}
+                </chakra.legend>
+                <Stack gap="2">
+                  {list.list.length === 0 && <Text>{t("inspection.noMatch")}</Text>}
+                  {list.list.map((ins) => (
+                    <chakra.label key={ins.id} display="flex" gap="2" alignItems="start" cursor="pointer">
+                      <chakra.input
+                        type="checkbox"
+                        mt="1"
+                        w="4"
+                        h="4"
+                        checked={chosen.includes(ins.id)}
+                        disabled={!chosen.includes(ins.id) && chosen.length >= COMPARE_MAX}
+                        onChange={() => toggle(ins)}
+                      />
+                      <Box>
+                        <Text fontFamily="mono">{ins.inspectionNo}</Text>
+                        <Text fontSize="sm" color="gray.700">
+                          {ins.sampleName} · {formatDate(ins.updatedAt, lang)}
+                        </Text>
+                      </Box>
+                    </chakra.label>
+                  ))}
+                </Stack>
+              </chakra.fieldset>
+              <Box mt="3">
+                <Pager pageNum={list.pageNum} pages={pages} onPage={setPageNum} />
+              </Box>
+              {choices.length > 0 && (
+                <Text mt="3" fontSize="sm" aria-live="polite" data-testid="comparison-choices">
+                  {t("portal:comparison.chosen", { list: choices.map((c) => `${c.inspectionNo} (${c.sampleName})`).join(", ") })}
+                </Text>
+              )}
+              <Button type="submit" mt="4" colorPalette="brand" disabled={chosen.length < COMPARE_MIN}>
+                {t("dataComparison.compare", { n: chosen.length })}
+              </Button>
+            </chakra.form>
+          </Stack>
           <Stack gap="6" gridColumn={{ lg: "span 2" }}>
             {comparison.data && (
               <>

@@ -145,7 +145,15 @@ test("a customer compares two completed inspections (table, chart, CSV) and batc
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const chooser = page.getByRole("form", { name: "Choose inspections to compare" });
   await expect(chooser.getByRole("button", { name: /^Compare/ })).toBeDisabled();
-  for (const no of numbers) await chooser.getByRole("checkbox", { name: new RegExp(no) }).check();
+  // Search narrows the list (older completed ones may sit on later pages); choices survive each search.
+  const search = page.getByRole("search", { name: "Search inspections" });
+  for (const no of numbers) {
+    await search.getByRole("textbox").fill(no);
+    await search.getByRole("button", { name: "Search" }).click();
+    await expect(chooser.getByRole("checkbox")).toHaveCount(1);
+    await chooser.getByRole("checkbox", { name: new RegExp(no) }).check();
+  }
+  await expect(chooser.getByTestId("comparison-choices")).toContainText(`${numbers[0]} (Compare A), ${numbers[1]} (Compare B)`);
   await chooser.getByRole("button", { name: "Compare (2)" }).click();
   const table = page.getByRole("region", { name: "Results side by side" });
   await expect(table.getByRole("row", { name: /Lactoferrin content \(HPLC\)/ })).toContainText("92.4 %");
