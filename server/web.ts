@@ -31,7 +31,7 @@ export async function createWebApp(
   buildDir: string,
   contextFor: LoadContextFor,
   options: { logger: Logger; mode: "development" | "production" },
-): Promise<Hono> {
+): Promise<Hono<{ Variables: RequestIdVariables }>> {
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const handle = createRequestHandler(build, options.mode);
   const clientRoot = path.relative(process.cwd(), path.join(buildDir, "client")) || ".";

@@ -59,6 +59,8 @@ export default function handleRequest(
 /** Errors thrown by loaders and actions: logged with the request id instead of React Router's console.error. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  const err = isRouteErrorResponse(error) && error.error ? error.error : error;
+  // React Router wraps some errors in a route error response; its private `error` holds the original.
+  const wrapped = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  const err = wrapped ?? error;
   (context as AppLoadContext).log("error", { err, path: new URL(request.url).pathname }, "request error");
 };
