@@ -78,5 +78,5 @@ describe("the sample form with attachments", () => {
     await user.click(screen.getByRole("button", { name: "Submit sample" }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith({ id: 5, inspectionNo: "LF20261123-0001" }));
     expect(posted.find((p) => p.path === PORTAL_PATHS.inspectInsert)?.body).toMatchObject({ attachmentIds: [41], testItems: ["moisture"] });
-  }, 20_000);
+  }, 30_000);
 });

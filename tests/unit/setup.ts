@@ -1,6 +1,9 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+// findBy*/waitFor give up after 1 s by default; a busy 2-core CI run renders Chakra slower than that.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
