@@ -8,6 +8,8 @@ const MAIN = path.resolve(process.env.BUILD_DIR ?? "build", "app-server/main.mjs
 
 /** The built server's own pino output (LOG_LEVEL=info), read line by line as JSON. */
 test("a page request is logged with its id, its portal calls share that id, and the id is answered in X-Request-Id", async () => {
+  // Its own server (the shared one logs at warn, to a pipe nobody reads): start-up is most of the time.
+  test.setTimeout(60_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "request-log-"));
   const child = spawn(process.execPath, [MAIN], {
     env: { ...process.env, HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "info" },
@@ -23,7 +25,7 @@ test("a page request is logged with its id, its portal calls share that id, and 
       .map((l) => JSON.parse(l) as Record<string, unknown>);
   try {
     // Port 0: the system picks a free one, and the server logs it.
-    await expect.poll(() => out, { timeout: 30_000 }).toContain("Listening on");
+    await expect.poll(() => out, { timeout: 45_000 }).toContain("Listening on");
     const base = /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1];
 
     const res = await fetch(`${base}/about/`, { headers: { cookie: "lang=en" } });
