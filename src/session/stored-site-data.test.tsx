@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { WebsiteInfo } from "../../schemas/entities";
@@ -54,7 +54,9 @@ describe("websiteInfo and classList in localStorage (spec §3)", () => {
   it("are stored from the root data, then read back on a later visit whose site data failed to load", async () => {
     const first = visit({ lang: "en", websiteInfo: info("Anru Bio"), classList: classes });
     expect(await screen.findByText("Anru Bio | Company news")).toBeInTheDocument();
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.websiteInfo) ?? "{}")).toMatchObject({ siteName: "Anru Bio", lang: "en" });
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.websiteInfo) ?? "{}")).toMatchObject({ siteName: "Anru Bio", lang: "en" }),
+    );
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.classList) ?? "[]")).toEqual(classes);
     first.unmount();
 
@@ -66,7 +68,8 @@ describe("websiteInfo and classList in localStorage (spec §3)", () => {
     window.localStorage.setItem(STORAGE_KEYS.websiteInfo, JSON.stringify({ ...info("Old name"), lang: "en" }));
     visit({ lang: "en", websiteInfo: info("New name"), classList: classes });
     expect(await screen.findByText("New name | Company news")).toBeInTheDocument();
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.websiteInfo) ?? "{}").siteName).toBe("New name");
+    // The write happens in an effect after the render, so wait for it rather than assume its timing.
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.websiteInfo) ?? "{}").siteName).toBe("New name"));
   });
 
   it("stored site config in another language is not shown; the category list (both names) is", async () => {
