@@ -3,8 +3,9 @@ import { text } from "node:stream/consumers";
 import { CacheProvider } from "@emotion/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import type { EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { BlockRenderErrorContext, type BlockRenderErrorReport } from "./blocks/block-boundary";
 import { createEmotion } from "./emotion/emotion-server";
 import { detectLang } from "./i18n/detect-lang";
 import { createI18n } from "./i18n/i18n";
@@ -17,15 +18,25 @@ export const streamTimeout = 10_000;
  * (React Router's data transfer scripts included, which need a streaming render), then the
  * critical CSS is inserted, so the HTML is complete and styled before any JavaScript runs.
  */
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
   const i18n = createI18n(detectLang(request));
   const { cache, injectStyles } = createEmotion();
+  const reportBlock: BlockRenderErrorReport = (block) =>
+    loadContext.log("error", { ...block, url: request.url }, "block not rendered: its component threw");
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
         <CacheProvider value={cache}>
-          <ServerRouter context={routerContext} url={request.url} />
+          <BlockRenderErrorContext.Provider value={reportBlock}>
+            <ServerRouter context={routerContext} url={request.url} />
+          </BlockRenderErrorContext.Provider>
         </CacheProvider>
       </I18nextProvider>,
       {
@@ -39,12 +50,17 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           }, reject);
         },
         onShellError: reject,
+        // Shell errors reject (React Router then renders the error page with 500). Errors that reach
+        // onError alone were caught by a Suspense boundary (every block has one): React rendered its
+        // fallback and the rest of the page is sound, so the status stays.
         onError(error) {
-          status = 500;
           console.error(error);
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    setTimeout(() => {
+      status = 500;
+      abort();
+    }, streamTimeout + 1000);
   });
 }

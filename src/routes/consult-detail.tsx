@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { RESULT_CODES } from "../../schemas/codes";
 import type { NewsDetail, NewsNeighbor, NewsSummary } from "../../schemas/entities";
-import { pickLang } from "../../schemas/localized";
+import { pickLang, pickLangHtml } from "../../schemas/localized";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { formatDate } from "../content/format-date";
 import { PageHeading } from "../content/page-heading";
@@ -57,7 +57,7 @@ export default function ConsultDetail({ loaderData: { news, neighbor, related } 
       <Text color="gray.700" mb="6">
         <time dateTime={news.publishTime}>{formatDate(news.publishTime, lang)}</time> · {pickLang(news.className, news.classNameEn, lang)}
       </Text>
-      <RichText html={pickLang(news.content, news.contentEn, lang)} />
+      <RichText html={pickLangHtml(news.content, news.contentEn, lang)} />
       <Flex as="nav" aria-label={t("consultDetail.title")} justify="space-between" gap="4" mt="10" borderTopWidth="1px" pt="4" wrap="wrap">
         <NeighborLink label={t("consultDetail.prev")} news={neighbor.prev} rel="prev" />
         <NeighborLink label={t("consultDetail.next")} news={neighbor.next} rel="next" />
