@@ -40,6 +40,9 @@ export default function handleRequest(
         </CacheProvider>
       </I18nextProvider>,
       {
+        // The whole document is sent at once (onAllReady), so nothing is worth streaming separately:
+        // React would otherwise move big Suspense boundaries (every block has one) behind an inline script.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough();
           pipe(body);

@@ -5,32 +5,36 @@ import { RESULT_CODES } from "../../schemas/codes";
 import type { NewsDetail, NewsNeighbor, NewsSummary } from "../../schemas/entities";
 import { pickLang, pickLangHtml } from "../../schemas/localized";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
+import { columnText } from "../content/column-text";
 import { formatDate } from "../content/format-date";
 import { PageHeading } from "../content/page-heading";
 import { useLang } from "../content/use-lang";
 import { detectLang } from "../i18n/detect-lang";
-import { pageMeta, rootLang } from "../page-meta";
+import { joinKeywords, pageMeta, rootLang } from "../page-meta";
 import { paths } from "../paths";
 import { PortalRequestError } from "../portal/portal-client";
 import { serverPortal } from "../portal/server-portal";
 import { RichText } from "../rich-text/rich-text";
 import { sanitizeRichText } from "../rich-text/sanitize.server";
 import type { Route } from "./+types/consult-detail";
+import { loadConsultColumn } from "./consult-column.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 });
   const portal = serverPortal(context, detectLang(request));
   try {
-    const [news, neighbor, related] = await Promise.all([
+    const [news, neighbor, related, column] = await Promise.all([
       portal.post<NewsDetail>(PORTAL_PATHS.newsById, { id }),
       portal.post<NewsNeighbor>(PORTAL_PATHS.newsNeighbor, { id }),
       portal.post<NewsSummary[]>(PORTAL_PATHS.newsRelated, { id, size: 4 }),
+      loadConsultColumn(portal, context),
     ]);
     return {
       news: { ...news, content: sanitizeRichText(news.content), contentEn: sanitizeRichText(news.contentEn) },
       neighbor,
       related,
+      column,
     };
   } catch (err) {
     if (err instanceof PortalRequestError && err.code === RESULT_CODES.notFound) throw data(null, { status: 404 });
@@ -44,7 +48,17 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return pageMeta(
     matches,
     "consultDetail",
-    n ? { title: pickLang(n.title, n.titleEn, lang), description: pickLang(n.summary, n.summaryEn, lang) } : {},
+    n
+      ? {
+          title: pickLang(n.title, n.titleEn, lang),
+          description: pickLang(n.summary, n.summaryEn, lang),
+          // The article's category, then the news column's keywords.
+          keywords: joinKeywords(
+            pickLang(n.className, n.classNameEn, lang),
+            loaderData.column && columnText(loaderData.column, lang).keywords,
+          ),
+        }
+      : {},
   );
 };
 
