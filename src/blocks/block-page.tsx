@@ -1,14 +1,17 @@
 import type { MetaDescriptor } from "react-router";
 import type { BlockMeta } from "../../blocks/define-block";
 import { blocksByType } from "../../blocks/index";
+import type { Column } from "../../schemas/entities";
 import { type LocalizedText, localize } from "../../schemas/localized";
+import { columnText } from "../content/column-text";
 import { pageMeta, rootLang } from "../page-meta";
 import type { LoadedBlockPage } from "./page-loader.server";
 import { RenderBlocks } from "./render-blocks";
 
 type MetaArgs = {
   matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
-  loaderData?: { page: LoadedBlockPage };
+  /** `column`: a page without a column block may name one for its description and keywords. */
+  loaderData?: { page: LoadedBlockPage; column?: Column | null };
   params: Record<string, string | undefined>;
 };
 
@@ -29,6 +32,11 @@ export function blockPageMeta({ matches, loaderData, params }: MetaArgs, titleKe
     fromBlocks.title ??= m.title || undefined;
     fromBlocks.description ??= m.description || undefined;
     fromBlocks.keywords ??= m.keywords || undefined;
+  }
+  if (loaderData?.column) {
+    const column = columnText(loaderData.column, lang);
+    fromBlocks.description ??= column.description || undefined;
+    fromBlocks.keywords ??= column.keywords || undefined;
   }
   // Per language: the editor's SEO text in this language, else what the blocks say in it (a column's
   // English, itself falling back to its Chinese), else the editor's Chinese.

@@ -17,7 +17,7 @@ import { serverPortal } from "../portal/server-portal";
 import { RichText } from "../rich-text/rich-text";
 import { sanitizeRichText } from "../rich-text/sanitize.server";
 import type { Route } from "./+types/consult-detail";
-import { loadConsultColumn } from "./consult-column.server";
+import { loadColumn } from "./column.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = Number(params.id);
@@ -28,7 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       portal.post<NewsDetail>(PORTAL_PATHS.newsById, { id }),
       portal.post<NewsNeighbor>(PORTAL_PATHS.newsNeighbor, { id }),
       portal.post<NewsSummary[]>(PORTAL_PATHS.newsRelated, { id, size: 4 }),
-      loadConsultColumn(portal, context),
+      loadColumn(portal, context, "consult"),
     ]);
     return {
       news: { ...news, content: sanitizeRichText(news.content), contentEn: sanitizeRichText(news.contentEn) },

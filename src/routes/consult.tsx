@@ -15,7 +15,7 @@ import { joinKeywords, pageMeta, rootLang } from "../page-meta";
 import { serverPortal } from "../portal/server-portal";
 import { type RootData, useRootData } from "../root-data";
 import type { Route } from "./+types/consult";
-import { loadConsultColumn } from "./consult-column.server";
+import { loadColumn } from "./column.server";
 
 export const NEWS_PAGE_SIZE = 9;
 
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...(filter.year ? { year: filter.year } : {}),
     }),
     portal.post<number[]>(PORTAL_PATHS.newsYears, filter.code ? { code: filter.code } : {}),
-    loadConsultColumn(portal, context),
+    loadColumn(portal, context, "consult"),
   ]);
   return { news, years, filter, column };
 }

@@ -32,6 +32,16 @@ describe("block page description and keywords", () => {
     expect(meta("en", p)).toEqual({ description: "More than a decade of high-activity lactoferrin.", keywords: "editor keywords" });
   });
 
+  it("come from a column the route loaded when no block supplies them (the home page and its index column)", () => {
+    const p = { ...page({ description: { zh: "", en: "" }, keywords: { zh: "", en: "" } }), blocks: [] };
+    const tags = blockPageMeta(
+      { matches: [{ id: "root", data: { lang: "en" } }], loaderData: { page: p, column: columnSample.column }, params: {} },
+      "index",
+    );
+    expect(tags).toContainEqual({ name: "description", content: "More than a decade of high-activity lactoferrin." });
+    expect(tags).toContainEqual({ name: "keywords", content: "lactoferrin" });
+  });
+
   it("fall back to the editor's Chinese when neither the document nor a block has English", () => {
     const p = { ...page({ description: { zh: "编辑写的描述", en: "" }, keywords: { zh: "", en: "" } }), blocks: [] };
     expect(meta("en", p).description).toBe("编辑写的描述");
