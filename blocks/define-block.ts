@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { z } from "zod";
 import type { Lang } from "../schemas/lang";
 import type { LocalizedText } from "../schemas/localized";
+import type { BlockStrings } from "./block-strings";
 
 /** How the editor shows a prop. `localized*` kinds edit a {zh, en} pair side by side. */
 export type FieldKind =
@@ -55,6 +56,10 @@ export interface BlockRegistration<S extends z.ZodType = z.ZodType, D = Record<s
   defaults: z.infer<S>;
   data?: (props: z.infer<S>) => Record<string, DataRequest>;
   component: ComponentType<BlockComponentProps<z.infer<S>, D>>;
+  /** The block's own visible strings (`blocks/<type>/strings.ts`), read with `blockText(strings, lang)`. */
+  strings?: BlockStrings;
+  /** Sample portal data (`blocks/<type>/sample-data.ts`) for stories, tests and previews; loaded only when asked for. */
+  sample?: () => Promise<D>;
   /** Page metadata this block supplies (a column's title and keywords, a policy's title, …). */
   meta?: (args: { props: z.infer<S>; data: D; lang: Lang; params: Record<string, string | undefined> }) => BlockMeta | undefined;
 }

@@ -10,7 +10,31 @@ export interface PageMigration {
   migrate(doc: PageDocument): PageDocument;
 }
 
-export const PAGE_MIGRATIONS: PageMigration[] = [];
+/** Maps the props of every block of one type (lists of blocks only: nested content has its own migrations). */
+function mapBlockProps(doc: PageDocument, type: string, change: (props: Record<string, unknown>) => Record<string, unknown>): PageDocument {
+  return { ...doc, blocks: doc.blocks.map((b) => (b.type === type ? { ...b, props: change(b.props) } : b)) };
+}
+
+/**
+ * Written against the stored shape, never against a block's current schema (which moves on): a
+ * migration must still read the documents of its own time after later changes.
+ */
+export const PAGE_MIGRATIONS: PageMigration[] = [
+  {
+    toVersion: 2,
+    description: "keyFigures: an item's value becomes {zh, en}, since units differ by language (5 天 / 5 days)",
+    migrate: (doc) =>
+      mapBlockProps(doc, "keyFigures", (props) => ({
+        ...props,
+        items: Array.isArray(props.items)
+          ? props.items.map((item: unknown) => {
+              const value = (item as { value?: unknown } | null)?.value;
+              return typeof value === "string" ? { ...(item as object), value: { zh: value, en: value } } : item;
+            })
+          : props.items,
+      })),
+  },
+];
 
 export function migratePageDocument(
   doc: PageDocument,

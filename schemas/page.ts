@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LocalizedTextSchema } from "./localized";
 
 /** Bumped whenever a block's props change shape; schemas/page-migrations.ts upgrades older documents. */
-export const CURRENT_PAGE_SCHEMA_VERSION = 1;
+export const CURRENT_PAGE_SCHEMA_VERSION = 2;
 
 export const PageSlugSchema = z
   .string()
@@ -43,3 +43,41 @@ export const PublishedPageSchema = z.object({
   document: PageDocumentSchema,
 });
 export type PublishedPage = z.infer<typeof PublishedPageSchema>;
+
+export interface DuplicateBlockKey {
+  kind: "id" | "anchor";
+  value: string;
+  /** The id (as stored) of the later block that repeated it. */
+  blockId: string;
+}
+
+/**
+ * Block ids key the rendered list and anchors become element ids, so both must be unique in a page.
+ * The first block keeps a repeated id or anchor; a later block's id gets a `-2`, `-3`… suffix and its
+ * anchor is dropped (as a browser would only ever scroll to the first). The repeats are returned so
+ * the caller can log them.
+ */
+export function uniqueBlockKeys(blocks: Block[]): { blocks: Block[]; duplicates: DuplicateBlockKey[] } {
+  const ids = new Set<string>();
+  const anchors = new Set<string>();
+  const duplicates: DuplicateBlockKey[] = [];
+  const out = blocks.map((block) => {
+    let next = block;
+    if (ids.has(block.id)) {
+      duplicates.push({ kind: "id", value: block.id, blockId: block.id });
+      let n = 2;
+      while (ids.has(`${block.id}-${n}`)) n++;
+      next = { ...next, id: `${block.id}-${n}` };
+    }
+    ids.add(next.id);
+    if (block.anchor !== undefined) {
+      if (anchors.has(block.anchor)) {
+        duplicates.push({ kind: "anchor", value: block.anchor, blockId: block.id });
+        const { anchor: _dropped, ...rest } = next;
+        next = rest;
+      } else anchors.add(block.anchor);
+    }
+    return next;
+  });
+  return { blocks: out, duplicates };
+}

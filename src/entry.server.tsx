@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { BlockRenderErrorContext, type BlockRenderErrorReport } from "./blocks/block-boundary";
 import { createEmotion } from "./emotion/emotion-server";
 import { detectLang } from "./i18n/detect-lang";
 import { createI18n } from "./i18n/i18n";
@@ -26,15 +27,22 @@ export default function handleRequest(
 ) {
   const i18n = createI18n(detectLang(request));
   const { cache, injectStyles } = createEmotion();
+  const reportBlock: BlockRenderErrorReport = (block) =>
+    loadContext.log("error", { ...block, url: request.url }, "block not rendered: its component threw");
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
         <CacheProvider value={cache}>
-          <ServerRouter context={routerContext} url={request.url} />
+          <BlockRenderErrorContext.Provider value={reportBlock}>
+            <ServerRouter context={routerContext} url={request.url} />
+          </BlockRenderErrorContext.Provider>
         </CacheProvider>
       </I18nextProvider>,
       {
+        // The whole document is sent at once (onAllReady), so nothing is worth streaming separately:
+        // React would otherwise move big Suspense boundaries (every block has one) behind an inline script.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough();
           pipe(body);
@@ -45,14 +53,19 @@ export default function handleRequest(
           }, reject);
         },
         onShellError: reject,
+        // Shell errors reject (React Router then renders the error page with 500). Errors that reach
+        // onError alone were caught by a Suspense boundary (every block has one): React rendered its
+        // fallback and the rest of the page is sound, so the status stays.
         onError(error) {
-          status = 500;
           // Through the server's logger (pino), tagged with this request's id; src/ never imports server/.
           loadContext.log("error", { err: error, path: new URL(request.url).pathname }, "render error");
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    setTimeout(() => {
+      status = 500;
+      abort();
+    }, streamTimeout + 1000);
   });
 }
 

@@ -24,3 +24,13 @@ export function pageMeta(
 export function rootLang(matches: Matches): "zh" | "en" {
   return (matches.find((m) => m?.id === "root")?.data as RootData | undefined)?.lang ?? "en";
 }
+
+/** Keywords joined the way columns write them ("a,b,c"), empty parts left out. */
+export function joinKeywords(...parts: Array<string | null | undefined>): string | undefined {
+  return (
+    parts
+      .map((p) => p?.trim())
+      .filter(Boolean)
+      .join(",") || undefined
+  );
+}

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { BlockStory } from "../block-story";
-import { sampleDataByType } from "../story-data";
 import { advantageList } from "./index";
+import { advantageListSample } from "./sample-data";
 
 const meta = {
   title: "Blocks/Advantage list",
   component: BlockStory,
-  args: { registration: advantageList, props: advantageList.defaults, data: sampleDataByType.advantageList ?? {} },
+  args: { registration: advantageList, props: advantageList.defaults, data: advantageListSample },
 } satisfies Meta<typeof BlockStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -40,4 +40,5 @@ export const advantageList = defineBlock<typeof AdvantageListPropsSchema, DataLi
   },
   data: (props) => ({ items: dataListRequest(props.columnCode) }),
   component: AdvantageList,
+  sample: () => import("./sample-data").then((m) => m.advantageListSample),
 });

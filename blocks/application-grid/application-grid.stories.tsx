@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { BlockStory } from "../block-story";
-import { sampleDataByType } from "../story-data";
 import { applicationGrid } from "./index";
+import { applicationGridSample } from "./sample-data";
 
 const meta = {
   title: "Blocks/Application grid",
   component: BlockStory,
-  args: { registration: applicationGrid, props: applicationGrid.defaults, data: sampleDataByType.applicationGrid ?? {} },
+  args: { registration: applicationGrid, props: applicationGrid.defaults, data: applicationGridSample },
 } satisfies Meta<typeof BlockStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

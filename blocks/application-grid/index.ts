@@ -26,4 +26,5 @@ export const applicationGrid = defineBlock<typeof ApplicationGridPropsSchema, Da
   },
   data: (props) => ({ items: dataListRequest(props.columnCode) }),
   component: ApplicationGrid,
+  sample: () => import("./sample-data").then((m) => m.applicationGridSample),
 });

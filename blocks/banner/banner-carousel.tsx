@@ -1,11 +1,12 @@
 import { Box, Button, Container, Heading, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { type KeyboardEvent, type PointerEvent, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pickLang } from "../../schemas/localized";
 import { HEADER_HEIGHT_PX } from "../../src/layout/header/header-appearance";
+import { blockText } from "../block-strings";
 import type { BlockComponentProps } from "../define-block";
 import type { BannerData, BannerProps } from "./index";
+import { bannerStrings } from "./strings";
 import { useCarousel } from "./use-carousel";
 
 const SWIPE_THRESHOLD_PX = 50;
@@ -20,7 +21,7 @@ function Chevron({ direction }: { direction: "left" | "right" }) {
 
 /** Banner carousel: autoplay with pause, previous/next and dot buttons, arrow keys, swipe. */
 export function BannerCarousel({ props, data, lang }: BlockComponentProps<BannerProps, BannerData>) {
-  const { t } = useTranslation("pages");
+  const t = blockText(bannerStrings, lang);
   const banners = data.banners ?? [];
   const c = useCarousel(Math.max(1, banners.length), props.autoplaySeconds * 1000);
   const swipeStart = useRef<number | null>(null);
@@ -47,8 +48,8 @@ export function BannerCarousel({ props, data, lang }: BlockComponentProps<Banner
   return (
     <Box
       as="section"
-      aria-roledescription={t("blocks.banner.carousel")}
-      aria-label={t("blocks.banner.label")}
+      aria-roledescription={t("carousel")}
+      aria-label={t("label")}
       position="relative"
       bg="brand.900"
       color="white"
@@ -68,8 +69,8 @@ export function BannerCarousel({ props, data, lang }: BlockComponentProps<Banner
           <Box
             key={b.id}
             role="group"
-            aria-roledescription={t("blocks.banner.slide")}
-            aria-label={t("blocks.banner.slideOf", { n: i + 1, count: banners.length })}
+            aria-roledescription={t("slide")}
+            aria-label={t("slideOf", { n: i + 1, count: banners.length })}
             hidden={i !== c.index}
             data-active={i === c.index ? "" : undefined}
             bgColor="brand.900"
@@ -89,7 +90,7 @@ export function BannerCarousel({ props, data, lang }: BlockComponentProps<Banner
                 <Text fontSize={{ base: "lg", md: "xl" }}>{pickLang(b.subtitle, b.subtitleEn, lang)}</Text>
                 {b.link && (
                   <Button asChild colorPalette="brand" size="lg" alignSelf="start">
-                    <Link to={b.link}>{t("blocks.banner.learnMore")}</Link>
+                    <Link to={b.link}>{t("learnMore")}</Link>
                   </Button>
                 )}
               </Stack>
@@ -99,13 +100,7 @@ export function BannerCarousel({ props, data, lang }: BlockComponentProps<Banner
       </Box>
       {many && (
         <HStack position="absolute" bottom="6" insetX="0" justify="center" gap="3">
-          <IconButton
-            aria-label={t("blocks.banner.previous")}
-            variant="ghost"
-            color="white"
-            _hover={{ bg: "whiteAlpha.300" }}
-            onClick={c.previous}
-          >
+          <IconButton aria-label={t("previous")} variant="ghost" color="white" _hover={{ bg: "whiteAlpha.300" }} onClick={c.previous}>
             <Chevron direction="left" />
           </IconButton>
           <HStack gap="2">
@@ -113,7 +108,7 @@ export function BannerCarousel({ props, data, lang }: BlockComponentProps<Banner
               <Box
                 as="button"
                 key={b.id}
-                aria-label={t("blocks.banner.goTo", { n: i + 1 })}
+                aria-label={t("goTo", { n: i + 1 })}
                 aria-current={i === c.index ? "true" : undefined}
                 onClick={() => c.go(i)}
                 w={i === c.index ? "8" : "3"}
@@ -125,7 +120,7 @@ export function BannerCarousel({ props, data, lang }: BlockComponentProps<Banner
               />
             ))}
           </HStack>
-          <IconButton aria-label={t("blocks.banner.next")} variant="ghost" color="white" _hover={{ bg: "whiteAlpha.300" }} onClick={c.next}>
+          <IconButton aria-label={t("next")} variant="ghost" color="white" _hover={{ bg: "whiteAlpha.300" }} onClick={c.next}>
             <Chevron direction="right" />
           </IconButton>
           {props.autoplaySeconds > 0 && (
@@ -137,7 +132,7 @@ export function BannerCarousel({ props, data, lang }: BlockComponentProps<Banner
               _hover={{ bg: "whiteAlpha.300" }}
               onClick={() => c.setPlaying(!c.playing)}
             >
-              {c.playing ? t("blocks.banner.pause") : t("blocks.banner.play")}
+              {c.playing ? t("pause") : t("play")}
             </Button>
           )}
         </HStack>

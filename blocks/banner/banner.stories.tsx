@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { BlockStory } from "../block-story";
-import { sampleDataByType } from "../story-data";
 import { banner } from "./index";
+import { bannerSample } from "./sample-data";
 
 const meta = {
   title: "Blocks/Banner carousel",
   component: BlockStory,
-  args: { registration: banner, props: banner.defaults, data: sampleDataByType.banner ?? {} },
+  args: { registration: banner, props: banner.defaults, data: bannerSample },
 } satisfies Meta<typeof BlockStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,6 +3,7 @@ import type { Banner } from "../../schemas/entities";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { defineBlock } from "../define-block";
 import { BannerCarousel } from "./banner-carousel";
+import { bannerStrings } from "./strings";
 
 export const BannerPropsSchema = z.object({
   position: z
@@ -41,4 +42,6 @@ export const banner = defineBlock<typeof BannerPropsSchema, BannerData>({
   defaults: { position: "index", autoplaySeconds: 6, headingLevel: "h1" },
   data: (props) => ({ banners: { path: PORTAL_PATHS.bannerList, body: { position: props.position } } }),
   component: BannerCarousel,
+  strings: bannerStrings,
+  sample: () => import("./sample-data").then((m) => m.bannerSample),
 });

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { BlockStory } from "../block-story";
-import { sampleDataByType } from "../story-data";
 import { column } from "./index";
+import { columnSample } from "./sample-data";
 
 const meta = {
   title: "Blocks/Column header",
   component: BlockStory,
-  args: { registration: column, props: column.defaults, data: sampleDataByType.column ?? {} },
+  args: { registration: column, props: column.defaults, data: columnSample },
 } satisfies Meta<typeof BlockStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -29,5 +29,6 @@ export const column = defineBlock<typeof ColumnPropsSchema, ColumnData>({
   defaults: { columnCode: "about" },
   data: (props) => ({ column: { path: PORTAL_PATHS.columnByCode, body: { columnCode: props.columnCode } } }),
   component: ColumnHero,
+  sample: () => import("./sample-data").then((m) => m.columnSample),
   meta: ({ data, lang }) => (data.column ? columnText(data.column, lang) : undefined),
 });

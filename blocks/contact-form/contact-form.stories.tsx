@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { BlockStory } from "../block-story";
-import { sampleDataByType } from "../story-data";
 import { contactForm } from "./index";
 
 const meta = {
   title: "Blocks/Contact form",
   component: BlockStory,
-  args: { registration: contactForm, props: contactForm.defaults, data: sampleDataByType.contactForm ?? {} },
+  args: { registration: contactForm, props: contactForm.defaults },
 } satisfies Meta<typeof BlockStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

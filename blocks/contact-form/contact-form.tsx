@@ -7,14 +7,17 @@ import { MessageSubmitRequestSchema } from "../../schemas/message";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { notify } from "../../src/layout/toaster";
 import { portal } from "../../src/portal/browser-portal";
+import { blockText } from "../block-strings";
 import type { BlockComponentProps } from "../define-block";
 import { Section } from "../section";
 import type { ContactFormProps } from "./index";
+import { contactFormStrings } from "./strings";
 
 const EMPTY = { name: "", phone: "", email: "", company: "", message: "", website: "" };
 
 export function ContactForm({ props, lang }: BlockComponentProps<ContactFormProps>) {
-  const { t } = useTranslation(["pages", "errors"]);
+  const { t } = useTranslation("errors");
+  const text = blockText(contactFormStrings, lang);
   const {
     register,
     handleSubmit,
@@ -22,21 +25,21 @@ export function ContactForm({ props, lang }: BlockComponentProps<ContactFormProp
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(MessageSubmitRequestSchema), defaultValues: EMPTY, mode: "onTouched" });
 
-  const errorText = (e: FieldError | undefined) => (e?.message ? t(`errors:${e.message}`) : undefined);
+  const errorText = (e: FieldError | undefined) => (e?.message ? t(e.message) : undefined);
   const onSubmit = handleSubmit(async (values) => {
     try {
       await portal.post(PORTAL_PATHS.messageSubmit, values);
     } catch {
       return; // the portal client has shown the server's message
     }
-    notify({ type: "success", message: t("pages:blocks.contactForm.sent") });
+    notify({ type: "success", message: text("sent") });
     reset(EMPTY);
   });
 
   const field = (name: "name" | "phone" | "email" | "company", type = "text", autoComplete?: string, required = false) => (
     <Field.Root invalid={!!errors[name]} required={required}>
       <Field.Label>
-        {t(`pages:blocks.contactForm.${name}`)}
+        {text(name)}
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       <Input type={type} autoComplete={autoComplete} {...register(name)} />
@@ -64,11 +67,11 @@ export function ContactForm({ props, lang }: BlockComponentProps<ContactFormProp
             {field("email", "email", "email")}
           </SimpleGrid>
           <Box color="gray.700" fontSize="sm" mt="-2">
-            {t("pages:blocks.contactForm.phoneOrEmailHint")}
+            {text("phoneOrEmailHint")}
           </Box>
           <Field.Root invalid={!!errors.message} required>
             <Field.Label>
-              {t("pages:blocks.contactForm.message")}
+              {text("message")}
               <Field.RequiredIndicator />
             </Field.Label>
             <Textarea rows={5} {...register("message")} />
@@ -77,19 +80,12 @@ export function ContactForm({ props, lang }: BlockComponentProps<ContactFormProp
           {/* Honeypot: people never see or reach it; bots that fill every field do. */}
           <Box aria-hidden="true" position="absolute" left="-10000px" top="auto" w="1px" h="1px" overflow="hidden">
             <label>
-              {t("pages:blocks.contactForm.honeypot")}
+              {text("honeypot")}
               <input type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
             </label>
           </Box>
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            alignSelf="start"
-            loading={isSubmitting}
-            loadingText={t("pages:blocks.contactForm.sending")}
-          >
-            {t("pages:blocks.contactForm.submit")}
+          <Button type="submit" colorPalette="brand" size="lg" alignSelf="start" loading={isSubmitting} loadingText={text("sending")}>
+            {text("submit")}
           </Button>
         </Stack>
       </chakra.form>

@@ -3,6 +3,7 @@ import { LocalizedTextSchema } from "../../schemas/localized";
 import { defineBlock } from "../define-block";
 import { headingField, introField, RequiredLocalizedText } from "../fields";
 import { ContactForm } from "./contact-form";
+import { contactFormStrings } from "./strings";
 
 export const ContactFormPropsSchema = z.object({
   heading: RequiredLocalizedText,
@@ -25,4 +26,5 @@ export const contactForm = defineBlock({
     },
   },
   component: ContactForm,
+  strings: contactFormStrings,
 });

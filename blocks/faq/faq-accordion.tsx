@@ -1,5 +1,5 @@
 import { Accordion, Span } from "@chakra-ui/react";
-import { localize, pickLang } from "../../schemas/localized";
+import { localize, pickLang, pickLangHtml } from "../../schemas/localized";
 import { RichText } from "../../src/rich-text/rich-text";
 import type { DataListData } from "../data-list-request";
 import type { BlockComponentProps } from "../define-block";
@@ -22,7 +22,7 @@ export function FaqAccordion({ props, data, lang }: BlockComponentProps<FaqProps
             </Accordion.ItemTrigger>
             <Accordion.ItemContent>
               <Accordion.ItemBody color="gray.800">
-                <RichText html={pickLang(item.content, item.contentEn, lang)} />
+                <RichText html={pickLangHtml(item.content, item.contentEn, lang)} />
               </Accordion.ItemBody>
             </Accordion.ItemContent>
           </Accordion.Item>

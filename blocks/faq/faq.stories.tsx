@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { BlockStory } from "../block-story";
-import { sampleDataByType } from "../story-data";
 import { faq } from "./index";
+import { faqSample } from "./sample-data";
 
 const meta = {
   title: "Blocks/FAQ",
   component: BlockStory,
-  args: { registration: faq, props: faq.defaults, data: sampleDataByType.faq ?? {} },
+  args: { registration: faq, props: faq.defaults, data: faqSample },
 } satisfies Meta<typeof BlockStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -26,4 +26,5 @@ export const faq = defineBlock<typeof FaqPropsSchema, DataListData>({
   },
   data: (props) => ({ items: dataListRequest(props.columnCode) }),
   component: FaqAccordion,
+  sample: () => import("./sample-data").then((m) => m.faqSample),
 });

@@ -3,6 +3,7 @@ import { LocalizedTextSchema } from "../../schemas/localized";
 import { defineBlock } from "../define-block";
 import { headingField, introField, RequiredLocalizedText } from "../fields";
 import { IngredientTable } from "./ingredient-table";
+import { ingredientTableStrings } from "./strings";
 
 export const IngredientRowSchema = z.object({
   item: RequiredLocalizedText,
@@ -48,4 +49,5 @@ export const ingredientTable = defineBlock({
     note: { zh: "", en: "" },
   },
   component: IngredientTable,
+  strings: ingredientTableStrings,
 });

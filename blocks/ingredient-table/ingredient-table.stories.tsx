@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { BlockStory } from "../block-story";
-import { sampleDataByType } from "../story-data";
 import { ingredientTable } from "./index";
 
 const meta = {
   title: "Blocks/Ingredient table",
   component: BlockStory,
-  args: { registration: ingredientTable, props: ingredientTable.defaults, data: sampleDataByType.ingredientTable ?? {} },
+  args: { registration: ingredientTable, props: ingredientTable.defaults },
 } satisfies Meta<typeof BlockStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,12 +1,13 @@
 import { Box, Table, Text } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
 import { localize } from "../../schemas/localized";
+import { blockText } from "../block-strings";
 import type { BlockComponentProps } from "../define-block";
 import { Section } from "../section";
 import type { IngredientTableProps } from "./index";
+import { ingredientTableStrings } from "./strings";
 
 export function IngredientTable({ props, lang }: BlockComponentProps<IngredientTableProps>) {
-  const { t } = useTranslation("pages");
+  const t = blockText(ingredientTableStrings, lang);
   const note = localize(props.note, lang);
   return (
     <Section heading={localize(props.heading, lang)} intro={localize(props.intro, lang)} tone="tinted">
@@ -25,9 +26,9 @@ export function IngredientTable({ props, lang }: BlockComponentProps<IngredientT
         <Table.Root size="md">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader scope="col">{t("blocks.ingredientTable.item")}</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">{t("blocks.ingredientTable.value")}</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">{t("blocks.ingredientTable.method")}</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">{t("item")}</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">{t("value")}</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">{t("method")}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>

@@ -4,8 +4,10 @@ import { defineBlock } from "../define-block";
 import { headingField, RequiredLocalizedText } from "../fields";
 import { KeyFigures } from "./key-figures";
 
+/** Units differ by language ("5 天" / "5 days"), so the figure is bilingual too (page schema v2). */
+const FigureValue = z.object({ zh: z.string().trim().min(1, "a figure is required").max(20), en: z.string().trim().max(20) });
 export const KeyFigurePropsSchema = z.object({
-  value: z.string().trim().min(1, "a figure is required").max(20),
+  value: FigureValue,
   label: RequiredLocalizedText,
 });
 export const KeyFiguresPropsSchema = z.object({
@@ -25,7 +27,7 @@ export const keyFigures = defineBlock({
       label: { zh: "数据", en: "Figures" },
       kind: {
         list: {
-          value: { label: { zh: "数值", en: "Value" }, kind: "text" },
+          value: { label: { zh: "数值", en: "Value" }, kind: "localizedText" },
           label: { label: { zh: "说明", en: "Label" }, kind: "localizedText" },
         },
       },
@@ -34,9 +36,9 @@ export const keyFigures = defineBlock({
   defaults: {
     heading: { zh: "", en: "" },
     items: [
-      { value: "≥95%", label: { zh: "SDS-PAGE 纯度", en: "SDS-PAGE purity" } },
-      { value: "10–20%", label: { zh: "铁饱和度", en: "Iron saturation" } },
-      { value: "<4°C", label: { zh: "全程低温工艺", en: "Cold process throughout" } },
+      { value: { zh: "≥95%", en: "≥95%" }, label: { zh: "SDS-PAGE 纯度", en: "SDS-PAGE purity" } },
+      { value: { zh: "10–20%", en: "10–20%" }, label: { zh: "铁饱和度", en: "Iron saturation" } },
+      { value: { zh: "<4°C", en: "<4°C" }, label: { zh: "全程低温工艺", en: "Cold process throughout" } },
     ],
   },
   component: KeyFigures,

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { BlockStory } from "../block-story";
-import { sampleDataByType } from "../story-data";
 import { keyFigures } from "./index";
 
 const meta = {
   title: "Blocks/Key figures",
   component: BlockStory,
-  args: { registration: keyFigures, props: keyFigures.defaults, data: sampleDataByType.keyFigures ?? {} },
+  args: { registration: keyFigures, props: keyFigures.defaults },
 } satisfies Meta<typeof BlockStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -10,8 +10,9 @@ describe("keyFigures block props", () => {
 
   it.each([
     ["no figures", { items: [] }],
-    ["nine figures", { items: Array.from({ length: 9 }, () => ({ value: "1", label: { zh: "一", en: "one" } })) }],
-    ["an empty value", { items: [{ value: " ", label: { zh: "一", en: "one" } }] }],
+    ["nine figures", { items: Array.from({ length: 9 }, () => ({ value: { zh: "1", en: "1" }, label: { zh: "一", en: "one" } })) }],
+    ["an empty value", { items: [{ value: { zh: " ", en: "1" }, label: { zh: "一", en: "one" } }] }],
+    ["a plain-string value (the shape before page schema v2)", { items: [{ value: "1", label: { zh: "一", en: "one" } }] }],
   ])("refuses %s", (_, change) => {
     expect(KeyFiguresPropsSchema.safeParse({ ...defaults, ...change }).success).toBe(false);
   });

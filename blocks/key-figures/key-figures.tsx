@@ -15,12 +15,12 @@ export function KeyFigures({ props, lang }: BlockComponentProps<KeyFiguresProps>
         )}
         <SimpleGrid as="dl" columns={{ base: 2, md: Math.min(props.items.length, 4) }} gap="8">
           {props.items.map((item) => (
-            <Box key={`${item.value}-${item.label.zh}`} display="flex" flexDirection="column-reverse">
+            <Box key={`${item.value.zh}-${item.label.zh}`} display="flex" flexDirection="column-reverse">
               <Text as="dt" fontSize="md" color="whiteAlpha.900">
                 {localize(item.label, lang)}
               </Text>
               <Text as="dd" fontSize={{ base: "3xl", md: "4xl" }} fontWeight="bold" lineHeight="1.1" mb="1">
-                {item.value}
+                {localize(item.value, lang)}
               </Text>
             </Box>
           ))}

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { BlockStory } from "../block-story";
-import { sampleDataByType } from "../story-data";
 import { mediaText } from "./index";
 
 const meta = {
   title: "Blocks/Media and text",
   component: BlockStory,
-  args: { registration: mediaText, props: mediaText.defaults, data: sampleDataByType.mediaText ?? {} },
+  args: { registration: mediaText, props: mediaText.defaults },
 } satisfies Meta<typeof BlockStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

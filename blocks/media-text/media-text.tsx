@@ -1,5 +1,5 @@
 import { Box, Heading, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { localize } from "../../schemas/localized";
+import { localize, localizeHtml } from "../../schemas/localized";
 import { RichText } from "../../src/rich-text/rich-text";
 import type { BlockComponentProps } from "../define-block";
 import { Section } from "../section";
@@ -20,7 +20,7 @@ export function MediaText({ props, lang }: BlockComponentProps<MediaTextProps>) 
             {localize(props.heading, lang)}
           </Heading>
           <Box color="gray.800">
-            <RichText html={localize(props.body, lang)} />
+            <RichText html={localizeHtml(props.body, lang)} />
           </Box>
         </Stack>
         <Image

@@ -6,6 +6,7 @@ import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { defineBlock } from "../define-block";
 import { headingField, introField, RequiredLocalizedText } from "../fields";
 import { NewsList } from "./news-list";
+import { newsListStrings } from "./strings";
 
 export const NewsListPropsSchema = z.object({
   heading: RequiredLocalizedText,
@@ -40,4 +41,6 @@ export const newsList = defineBlock<typeof NewsListPropsSchema, NewsListData>({
     },
   }),
   component: NewsList,
+  strings: newsListStrings,
+  sample: () => import("./sample-data").then((m) => m.newsListSample),
 });

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { BlockStory } from "../block-story";
-import { sampleDataByType } from "../story-data";
 import { newsList } from "./index";
+import { newsListSample } from "./sample-data";
 
 const meta = {
   title: "Blocks/News list",
   component: BlockStory,
-  args: { registration: newsList, props: newsList.defaults, data: sampleDataByType.newsList ?? {} },
+  args: { registration: newsList, props: newsList.defaults, data: newsListSample },
 } satisfies Meta<typeof BlockStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,15 +1,16 @@
 import { Button, SimpleGrid } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { localize } from "../../schemas/localized";
 import { NewsCard } from "../../src/content/news-card";
 import { paths } from "../../src/paths";
+import { blockText } from "../block-strings";
 import type { BlockComponentProps } from "../define-block";
 import { Section } from "../section";
 import type { NewsListData, NewsListProps } from "./index";
+import { newsListStrings } from "./strings";
 
 export function NewsList({ props, data, lang }: BlockComponentProps<NewsListProps, NewsListData>) {
-  const { t } = useTranslation("pages");
+  const t = blockText(newsListStrings, lang);
   const list = data.news?.list ?? [];
   if (list.length === 0) return null;
   return (
@@ -20,7 +21,7 @@ export function NewsList({ props, data, lang }: BlockComponentProps<NewsListProp
         ))}
       </SimpleGrid>
       <Button asChild variant="outline" colorPalette="brand" mt="8">
-        <Link to={paths.consult(props.categoryCode || undefined)}>{t("blocks.newsList.more")}</Link>
+        <Link to={paths.consult(props.categoryCode || undefined)}>{t("more")}</Link>
       </Button>
     </Section>
   );

@@ -4,6 +4,7 @@ import { pickLang } from "../../schemas/localized";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { defineBlock } from "../define-block";
 import { PolicyText } from "./policy-text";
+import { policyStrings } from "./strings";
 
 export const PolicyPropsSchema = z.object({
   code: z
@@ -34,5 +35,7 @@ export const policy = defineBlock<typeof PolicyPropsSchema, PolicyData>({
   defaults: { code: "privacy" },
   data: (props) => ({ policy: { path: PORTAL_PATHS.policyByCode, body: { code: props.code }, richTextFields: ["content", "contentEn"] } }),
   component: PolicyText,
+  strings: policyStrings,
+  sample: () => import("./sample-data").then((m) => m.policySample),
   meta: ({ data, lang }) => (data.policy ? { title: pickLang(data.policy.title, data.policy.titleEn, lang) } : undefined),
 });

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { BlockStory } from "../block-story";
-import { sampleDataByType } from "../story-data";
 import { policy } from "./index";
+import { policySample } from "./sample-data";
 
 const meta = {
   title: "Blocks/Policy",
   component: BlockStory,
-  args: { registration: policy, props: policy.defaults, data: sampleDataByType.policy ?? {} },
+  args: { registration: policy, props: policy.defaults, data: policySample },
 } satisfies Meta<typeof BlockStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,5 +1,5 @@
 import { Box } from "@chakra-ui/react";
-import { localize } from "../../schemas/localized";
+import { localize, localizeHtml } from "../../schemas/localized";
 import { RichText } from "../../src/rich-text/rich-text";
 import type { BlockComponentProps } from "../define-block";
 import { Section } from "../section";
@@ -9,7 +9,7 @@ export function RichTextBlock({ props, lang }: BlockComponentProps<RichTextProps
   return (
     <Section heading={localize(props.heading, lang) || undefined}>
       <Box maxW="4xl">
-        <RichText html={localize(props.body, lang)} />
+        <RichText html={localizeHtml(props.body, lang)} />
       </Box>
     </Section>
   );

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { BlockStory } from "../block-story";
-import { sampleDataByType } from "../story-data";
 import { richText } from "./index";
 
 const meta = {
   title: "Blocks/Rich text",
   component: BlockStory,
-  args: { registration: richText, props: richText.defaults, data: sampleDataByType.richText ?? {} },
+  args: { registration: richText, props: richText.defaults },
 } satisfies Meta<typeof BlockStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,6 +4,7 @@ import { type DataListData, dataListRequest } from "../data-list-request";
 import { defineBlock } from "../define-block";
 import { ColumnCodeProp, columnCodeField, headingField, introField, RequiredLocalizedText } from "../fields";
 import { StepList } from "./step-list";
+import { stepsStrings } from "./strings";
 
 export const StepsPropsSchema = z.object({
   heading: RequiredLocalizedText,
@@ -38,6 +39,8 @@ export const steps = defineBlock<typeof StepsPropsSchema, DataListData>({
   },
   data: (props) => ({ items: dataListRequest(props.columnCode) }),
   component: StepList,
+  strings: stepsStrings,
+  sample: () => import("./sample-data").then((m) => m.stepsSample),
   meta: ({ props, data, lang, params }) => {
     const current = props.showCurrentStep ? data.items?.find((s) => String(s.id) === params.id) : undefined;
     return current

@@ -1,16 +1,17 @@
 import { Box, Circle, Container, Heading, Stack, Text } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { localize, pickLang } from "../../schemas/localized";
+import { localize, pickLang, pickLangHtml } from "../../schemas/localized";
 import { paths } from "../../src/paths";
 import { RichText } from "../../src/rich-text/rich-text";
+import { blockText } from "../block-strings";
 import type { DataListData } from "../data-list-request";
 import type { BlockComponentProps } from "../define-block";
 import { Section } from "../section";
 import type { StepsProps } from "./index";
+import { stepsStrings } from "./strings";
 
 export function StepList({ props, data, lang }: BlockComponentProps<StepsProps, DataListData>) {
-  const { t } = useTranslation("pages");
+  const t = blockText(stepsStrings, lang);
   const params = useParams();
   const items = data.items ?? [];
   if (items.length === 0) return null;
@@ -22,7 +23,7 @@ export function StepList({ props, data, lang }: BlockComponentProps<StepsProps, 
         <Container as="article" maxW="6xl" pt="12" aria-labelledby="current-step-title">
           <Stack maxW="4xl" gap="4">
             <Text color="brand.700" fontWeight="semibold">
-              {t("blocks.steps.stepOf", { n: currentIndex + 1, count: items.length })}
+              {t("stepOf", { n: currentIndex + 1, count: items.length })}
             </Text>
             <Heading as="h1" id="current-step-title" size={{ base: "3xl", md: "4xl" }}>
               {pickLang(current.title, current.titleEn, lang)}
@@ -30,7 +31,7 @@ export function StepList({ props, data, lang }: BlockComponentProps<StepsProps, 
             <Text fontSize="lg" color="gray.700">
               {pickLang(current.summary, current.summaryEn, lang)}
             </Text>
-            <RichText html={pickLang(current.content, current.contentEn, lang)} />
+            <RichText html={pickLangHtml(current.content, current.contentEn, lang)} />
           </Stack>
         </Container>
       )}

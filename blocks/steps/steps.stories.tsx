@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { BlockStory } from "../block-story";
-import { sampleDataByType } from "../story-data";
 import { steps } from "./index";
+import { stepsSample } from "./sample-data";
 
 const meta = {
   title: "Blocks/Steps",
   component: BlockStory,
-  args: { registration: steps, props: steps.defaults, data: sampleDataByType.steps ?? {} },
+  args: { registration: steps, props: steps.defaults, data: stepsSample },
 } satisfies Meta<typeof BlockStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
-import { type PageDocument, PageDocumentSchema, type PublishedPage } from "../../schemas/page";
+import { z } from "zod";
+import { type PageDocument, PageDocumentSchema, type PublishedPage, PublishedPageSchema } from "../../schemas/page";
 import { sanitizeBlocks } from "../../src/blocks/sanitize-props";
 import { sanitizeRichText } from "../../src/rich-text/sanitize.server";
 import { pageTag, touchContent } from "../content/content-revision";
@@ -18,7 +19,17 @@ export async function getPublishedPage(db: Db, slug: string): Promise<PublishedP
     .limit(1)
     .executeTakeFirst();
   if (!row) throw new PortalError("notFound");
-  return { slug: row.pageSlug, version: Number(row.version), publishedAt: row.publishedAt, document: JSON.parse(row.document) };
+  // A stored document that is not a page document is a server fault (logged, 000099), not the visitor's.
+  const parsed = PublishedPageSchema.safeParse({
+    slug: row.pageSlug,
+    version: Number(row.version),
+    publishedAt: row.publishedAt,
+    document: JSON.parse(row.document),
+  });
+  if (!parsed.success) {
+    throw new Error(`stored page "${slug}" version ${row.version} is not a page document: ${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type AppLoadContext, data } from "react-router";
 import { blocksByType } from "../../blocks/index";
 import { RESULT_CODES } from "../../schemas/codes";
-import type { PageDocument, PublishedPage } from "../../schemas/page";
+import { CURRENT_PAGE_SCHEMA_VERSION, type PageDocument, type PublishedPage, uniqueBlockKeys } from "../../schemas/page";
 import { migratePageDocument } from "../../schemas/page-migrations";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { detectLang } from "../i18n/detect-lang";
@@ -46,7 +46,16 @@ export async function loadBlockPage(
     throw err;
   }
   const doc = migratePageDocument(page.document);
-  const { valid, problems } = validateBlocks(doc.blocks);
+  // Written by newer code (a rollback, a rolling deploy): render only the blocks today's registrations accept.
+  if (doc.schemaVersion > CURRENT_PAGE_SCHEMA_VERSION)
+    context.log(
+      "error",
+      { slug, schemaVersion: doc.schemaVersion, supported: CURRENT_PAGE_SCHEMA_VERSION },
+      "page document newer than this code",
+    );
+  const keyed = uniqueBlockKeys(doc.blocks);
+  for (const d of keyed.duplicates) context.log("warn", { slug, ...d }, "duplicate block key");
+  const { valid, problems } = validateBlocks(keyed.blocks);
   for (const p of problems)
     context.log("warn", { slug, blockId: p.blockId, type: p.type, reason: p.reason, issues: p.issues }, "block not rendered");
 

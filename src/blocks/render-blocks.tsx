@@ -5,6 +5,7 @@ import { parseLang } from "../../schemas/lang";
 import type { Block } from "../../schemas/page";
 import { HEADER_HEIGHT_PX } from "../layout/header/header-appearance";
 import { AnimateOnScroll } from "../motion/animate-on-scroll";
+import { BlockBoundary } from "./block-boundary";
 
 export type ResolvedBlock = Block & { data: Record<string, unknown> };
 
@@ -17,7 +18,11 @@ export function RenderBlocks({ blocks }: { blocks: ResolvedBlock[] }) {
         const registration = blocksByType.get(block.type);
         if (!registration) return null;
         const Component = registration.component;
-        const content = <Component props={block.props} data={block.data} lang={lang} />;
+        const content = (
+          <BlockBoundary blockId={block.id} type={block.type}>
+            <Component props={block.props} data={block.data} lang={lang} />
+          </BlockBoundary>
+        );
         return (
           <Box key={block.id} id={block.anchor} data-block-type={block.type} style={{ scrollMarginTop: HEADER_HEIGHT_PX }}>
             {index === 0 || registration.category === "hero" ? content : <AnimateOnScroll>{content}</AnimateOnScroll>}

@@ -3,34 +3,38 @@ import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { RESULT_CODES } from "../../schemas/codes";
 import type { NewsDetail, NewsNeighbor, NewsSummary } from "../../schemas/entities";
-import { pickLang } from "../../schemas/localized";
+import { pickLang, pickLangHtml } from "../../schemas/localized";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
+import { columnText } from "../content/column-text";
 import { formatDate } from "../content/format-date";
 import { PageHeading } from "../content/page-heading";
 import { useLang } from "../content/use-lang";
 import { detectLang } from "../i18n/detect-lang";
-import { pageMeta, rootLang } from "../page-meta";
+import { joinKeywords, pageMeta, rootLang } from "../page-meta";
 import { paths } from "../paths";
 import { PortalRequestError } from "../portal/portal-client";
 import { serverPortal } from "../portal/server-portal";
 import { RichText } from "../rich-text/rich-text";
 import { sanitizeRichText } from "../rich-text/sanitize.server";
 import type { Route } from "./+types/consult-detail";
+import { loadColumn } from "./column.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 });
   const portal = serverPortal(context, detectLang(request));
   try {
-    const [news, neighbor, related] = await Promise.all([
+    const [news, neighbor, related, column] = await Promise.all([
       portal.post<NewsDetail>(PORTAL_PATHS.newsById, { id }),
       portal.post<NewsNeighbor>(PORTAL_PATHS.newsNeighbor, { id }),
       portal.post<NewsSummary[]>(PORTAL_PATHS.newsRelated, { id, size: 4 }),
+      loadColumn(portal, context, "consult"),
     ]);
     return {
       news: { ...news, content: sanitizeRichText(news.content), contentEn: sanitizeRichText(news.contentEn) },
       neighbor,
       related,
+      column,
     };
   } catch (err) {
     if (err instanceof PortalRequestError && err.code === RESULT_CODES.notFound) throw data(null, { status: 404 });
@@ -44,7 +48,17 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return pageMeta(
     matches,
     "consultDetail",
-    n ? { title: pickLang(n.title, n.titleEn, lang), description: pickLang(n.summary, n.summaryEn, lang) } : {},
+    n
+      ? {
+          title: pickLang(n.title, n.titleEn, lang),
+          description: pickLang(n.summary, n.summaryEn, lang),
+          // The article's category, then the news column's keywords.
+          keywords: joinKeywords(
+            pickLang(n.className, n.classNameEn, lang),
+            loaderData.column && columnText(loaderData.column, lang).keywords,
+          ),
+        }
+      : {},
   );
 };
 
@@ -57,7 +71,7 @@ export default function ConsultDetail({ loaderData: { news, neighbor, related } 
       <Text color="gray.700" mb="6">
         <time dateTime={news.publishTime}>{formatDate(news.publishTime, lang)}</time> · {pickLang(news.className, news.classNameEn, lang)}
       </Text>
-      <RichText html={pickLang(news.content, news.contentEn, lang)} />
+      <RichText html={pickLangHtml(news.content, news.contentEn, lang)} />
       <Flex as="nav" aria-label={t("consultDetail.title")} justify="space-between" gap="4" mt="10" borderTopWidth="1px" pt="4" wrap="wrap">
         <NeighborLink label={t("consultDetail.prev")} news={neighbor.prev} rel="prev" />
         <NeighborLink label={t("consultDetail.next")} news={neighbor.next} rel="next" />

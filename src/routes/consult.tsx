@@ -5,22 +5,24 @@ import type { NewsSummary } from "../../schemas/entities";
 import { pickLang } from "../../schemas/localized";
 import type { Page } from "../../schemas/paging";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
+import { columnText } from "../content/column-text";
 import { consultHref, readConsultFilter } from "../content/consult-href";
 import { NewsCard } from "../content/news-card";
 import { PageHeading } from "../content/page-heading";
 import { useLang } from "../content/use-lang";
 import { detectLang } from "../i18n/detect-lang";
-import { pageMeta } from "../page-meta";
+import { joinKeywords, pageMeta, rootLang } from "../page-meta";
 import { serverPortal } from "../portal/server-portal";
-import { useRootData } from "../root-data";
+import { type RootData, useRootData } from "../root-data";
 import type { Route } from "./+types/consult";
+import { loadColumn } from "./column.server";
 
 export const NEWS_PAGE_SIZE = 9;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = readConsultFilter(new URL(request.url));
   const portal = serverPortal(context, detectLang(request));
-  const [news, years] = await Promise.all([
+  const [news, years, column] = await Promise.all([
     portal.post<Page<NewsSummary>>(PORTAL_PATHS.newsList, {
       pageNum: filter.page,
       pageSize: NEWS_PAGE_SIZE,
@@ -28,11 +30,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...(filter.year ? { year: filter.year } : {}),
     }),
     portal.post<number[]>(PORTAL_PATHS.newsYears, filter.code ? { code: filter.code } : {}),
+    loadColumn(portal, context, "consult"),
   ]);
-  return { news, years, filter };
+  return { news, years, filter, column };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "consult");
+/** Description and keywords from the news column; a selected category's name leads the keywords. */
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const lang = rootLang(matches);
+  const column = loaderData?.column ? columnText(loaderData.column, lang) : null;
+  const category = (matches.find((m) => m?.id === "root")?.data as RootData | undefined)?.classList.find(
+    (c) => c.code && c.code === loaderData?.filter.code,
+  );
+  return pageMeta(matches, "consult", {
+    description: column?.description || undefined,
+    keywords: joinKeywords(category && pickLang(category.name, category.nameEn, lang), column?.keywords),
+  });
+};
 
 function FilterLink({ to, current, children }: { to: string; current: boolean; children: string }) {
   return (

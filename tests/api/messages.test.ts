@@ -25,6 +25,7 @@ describe("content/message/submit", () => {
 
   it.each([
     ["name missing", { name: "  " }, "name", "Please enter your name"],
+    ["name too long", { name: "王".repeat(51) }, "name", "At most 50 characters"],
     ["neither phone nor email", { phone: "", email: "" }, "phone", "Please leave a phone number or an email address"],
     ["bad phone", { phone: "call me" }, "phone", "Please enter a valid phone number"],
     ["bad email", { phone: "", email: "not-an-email" }, "email", "Please enter a valid email address"],

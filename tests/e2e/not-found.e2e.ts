@@ -20,10 +20,12 @@ test("the 404 page speaks Chinese in Chinese", async ({ page, context, baseURL }
   await expect(page.getByRole("heading", { level: 1 })).toContainText("页面不存在：");
 });
 
-test("an unknown news id is a 404 page too", async ({ page }) => {
-  const res = await page.goto("/consult/99999999");
-  expect(res?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found: /consult/99999999");
+test("an unknown news id or detection step is a 404 page too", async ({ page }) => {
+  for (const path of ["/consult/99999999", "/detectionSteps/99999999", "/detectionSteps/not-a-step"]) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Page not found: ${path}`);
+  }
 });
 
 test("unknown API paths get the JSON envelope with 404", async ({ request }) => {

@@ -1,16 +1,30 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Page as BrowserPage } from "@playwright/test";
+import { bannerStrings } from "../../blocks/banner/strings";
+import { blockText } from "../../blocks/block-strings";
+import { contactFormStrings } from "../../blocks/contact-form/strings";
+import type { Lang } from "../../schemas/lang";
 import { expect, LANG_COOKIE_URL, portalCall, test } from "./fixtures";
 
-type NewsPage = { list: Array<{ id: number; title: string; titleEn: string }>; total: number };
+type Link = { id: number; title: string; titleEn: string };
+type NewsPage = { list: Link[]; total: number };
 const HEADER_PX = 72;
+const PAGE_SIZE = 9;
 
 // Scroll-in animations move sections while Playwright scrolls to click them; the behaviour under
 // test here is content and navigation (the animations have their own tests in shell.e2e.ts).
 test.use({ reducedMotion: "reduce" });
 
-async function open(page: BrowserPage, path: string, lang: "zh" | "en") {
+/** The UI's own strings, so each test reads the same text in both languages. */
+const locale = (lang: Lang, ns: string) =>
+  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../locales/${lang}/${ns}.json`), "utf8"));
+const interpolate = (s: string, vars: Record<string, string | number>) => s.replace(/{{(\w+)}}/g, (_, k: string) => String(vars[k]));
+const title = (lang: Lang, n: Link) => (lang === "zh" ? n.title : n.titleEn);
+
+async function open(page: BrowserPage, url: string, lang: Lang) {
   await page.context().addCookies([{ name: "lang", value: lang, url: LANG_COOKIE_URL }]);
-  await page.goto(path);
+  await page.goto(url);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
@@ -21,47 +35,59 @@ const ANCHORS: Array<[string, string[]]> = [
 ];
 
 for (const lang of ["zh", "en"] as const) {
-  test.describe(`block pages in ${lang}`, () => {
-    for (const [path, anchors] of ANCHORS) {
-      test(`${path} anchors land on their section below the fixed header`, async ({ page, consoleErrors }) => {
+  test.describe(`in ${lang}`, () => {
+    test("block pages: anchors land below the header; home, carousel, steps, specification table and FAQ work", async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      for (const [url, anchors] of ANCHORS) {
         for (const anchor of anchors) {
-          await open(page, `${path}#${anchor}`, lang);
+          await open(page, `${url}#${anchor}`, lang);
           const section = page.locator(`#${anchor}`);
           await expect(section).toBeInViewport();
           await expect
-            .poll(async () => Math.round((await section.boundingBox())?.y ?? -1), { message: `${path}#${anchor}` })
+            .poll(async () => Math.round((await section.boundingBox())?.y ?? -1), { message: `${url}#${anchor}` })
             .toBeGreaterThanOrEqual(HEADER_PX - 2);
           await expect(section.getByRole("heading").first()).toBeVisible();
         }
-        expect(consoleErrors).toEqual([]);
-      });
-    }
+      }
 
-    test("the home page shows the banner, figures, advantages, applications and the latest news", async ({ page, request }) => {
+      // Home: one h1, the banner, the latest news, the advantages.
       const news = await portalCall<NewsPage>(request, "/api/portal/content/news/list", { pageNum: 1, pageSize: 3 });
       await open(page, "/", lang);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      await expect(page.locator('[data-block-type="banner"]')).toBeVisible();
-      const latest = page.locator('[data-block-type="newsList"]').getByRole("heading", { level: 3 });
-      await expect(latest).toHaveText(news.list.map((n) => (lang === "zh" ? n.title : n.titleEn)));
+      const h1 = page.getByRole("heading", { level: 1 });
+      await expect(h1).toHaveCount(1);
+      await expect(page.locator('[data-block-type="newsList"]').getByRole("heading", { level: 3 })).toHaveText(
+        news.list.map((n) => title(lang, n)),
+      );
       await expect(page.locator('[data-block-type="advantageList"] li').first()).toBeVisible();
-    });
 
-    test("/testingServices/ lists the detection steps, each linking to its own page", async ({ page, request }) => {
-      const steps = await portalCall<Array<{ id: number; title: string; titleEn: string }>>(request, "/api/portal/content/data/list", {
-        columnCode: "detectionStep",
-      });
+      // The carousel: pause, buttons, arrow keys, dots.
+      const b = blockText(bannerStrings, lang);
+      const region = page.getByRole("region", { name: b("label") });
+      const first = (await h1.textContent()) ?? "";
+      await region.getByRole("button", { name: b("pause") }).click();
+      await expect(region.getByRole("button", { name: b("play") })).toBeVisible();
+      await region.getByRole("button", { name: b("next") }).click();
+      await expect(h1).not.toHaveText(first);
+      await expect(region.getByRole("button", { name: b("goTo", { n: 2 }) })).toHaveAttribute("aria-current", "true");
+      await page.keyboard.press("ArrowLeft");
+      await expect(h1).toHaveText(first);
+      await expect(region.getByRole("button", { name: b("goTo", { n: 1 }) })).toHaveAttribute("aria-current", "true");
+
+      // Testing services list the detection steps, each linking to its own page.
+      const steps = await portalCall<Link[]>(request, "/api/portal/content/data/list", { columnCode: "detectionStep" });
       await open(page, "/testingServices/", lang);
       const list = page.locator('[data-block-type="steps"] ol > li');
       await expect(list).toHaveCount(steps.length);
-      const third = steps[2] as { id: number; title: string; titleEn: string };
+      const third = steps[2] as Link;
       await list.nth(2).getByRole("link").click();
       await expect(page).toHaveURL(new RegExp(`/detectionSteps/${third.id}$`));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang === "zh" ? third.title : third.titleEn);
+      await expect(h1).toHaveText(title(lang, third));
       await expect(page.locator('[aria-current="step"]')).toHaveAttribute("href", `/detectionSteps/${third.id}`);
-    });
 
-    test("/protein/ shows the specification table and the FAQ opens with the keyboard", async ({ page }) => {
+      // Product: the specification table and the FAQ with the keyboard.
       await open(page, "/protein/", lang);
       await expect(page.locator("#ingredient table tbody tr")).toHaveCount(7);
       const firstQuestion = page.locator("#problem").getByRole("button").first();
@@ -69,133 +95,138 @@ for (const lang of ["zh", "en"] as const) {
       await page.keyboard.press("Enter");
       await expect(firstQuestion).toHaveAttribute("aria-expanded", "true");
       await expect(page.locator("#problem [role=region]").first()).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test("news: category tabs, year filter, category and year, paging, then an article's neighbours and related news", async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      const c = locale(lang, "pages").consult;
+      const list = (body: Record<string, unknown>) =>
+        portalCall<NewsPage>(request, "/api/portal/content/news/list", { pageNum: 1, pageSize: PAGE_SIZE, ...body });
+      const articles = page.locator("article h2");
+      const classes = await portalCall<Array<{ code: string | null; name: string; nameEn: string }>>(
+        request,
+        "/api/portal/content/configData/consultClass",
+      );
+      const company = classes.find((k) => k.code === "company") as { name: string; nameEn: string };
+
+      await open(page, "/consult/", lang);
+      const categories = page.getByRole("navigation", { name: c.categories });
+      const years = page.getByRole("navigation", { name: c.years });
+      // Only categories with a code are listed, plus "All".
+      await expect(categories.getByRole("link")).toHaveCount(classes.filter((k) => k.code).length + 1);
+
+      // A category tab: the URL and the list change, the tab is current.
+      const tab = categories.getByRole("link", { name: lang === "zh" ? company.name : company.nameEn, exact: true });
+      await tab.click();
+      await expect(page).toHaveURL(/\/consult\/\?code=company$/);
+      await expect(tab).toHaveAttribute("aria-current", "page");
+      await expect(articles).toHaveText((await list({ code: "company" })).list.map((n) => title(lang, n)));
+
+      // A year within the category keeps the code.
+      const companyYears = await portalCall<number[]>(request, "/api/portal/content/news/yearList", { code: "company" });
+      const companyYear = companyYears[0] as number;
+      await years.getByRole("link", { name: interpolate(c.yearN, { year: companyYear }) }).click();
+      await expect(page).toHaveURL(new RegExp(`/consult/\\?code=company&year=${companyYear}$`));
+      await expect(articles).toHaveText((await list({ code: "company", year: companyYear })).list.map((n) => title(lang, n)));
+
+      // Back to every category; a year on its own.
+      // (React Router updates the URL before it renders the new page: wait for the page before the next click.)
+      const allCategories = categories.getByRole("link", { name: c.all, exact: true });
+      await allCategories.click();
+      await expect(page).toHaveURL(/\/consult\/$/);
+      await expect(allCategories).toHaveAttribute("aria-current", "page");
+      const allYears = await portalCall<number[]>(request, "/api/portal/content/news/yearList");
+      expect(allYears.length).toBeGreaterThanOrEqual(2);
+      const year = allYears[1] as number;
+      await years.getByRole("link", { name: interpolate(c.yearN, { year }) }).click();
+      await expect(page).toHaveURL(new RegExp(`/consult/\\?year=${year}$`));
+      await expect(articles).toHaveText((await list({ year })).list.map((n) => title(lang, n)));
+
+      // Paging through all news.
+      await years.getByRole("link", { name: c.allYears }).click();
+      await expect(page).toHaveURL(/\/consult\/$/);
+      await expect(years.getByRole("link", { name: c.allYears })).toHaveAttribute("aria-current", "page");
+      const second = await list({ pageNum: 2 });
+      expect(second.total).toBeGreaterThan(PAGE_SIZE);
+      const pager = page.getByRole("navigation", { name: c.pagination });
+      await pager.getByRole("link", { name: interpolate(c.pageN, { n: 2 }) }).click();
+      await expect(page).toHaveURL(/\/consult\/\?page=2$/);
+      await expect(articles).toHaveText(second.list.map((n) => title(lang, n)));
+      await expect(pager.getByRole("link", { name: interpolate(c.pageN, { n: 2 }) })).toHaveAttribute("aria-current", "page");
+      await pager.getByRole("link", { name: c.previous }).click();
+      await expect(page).toHaveURL(/\/consult\/$/);
+      await expect(pager.getByRole("link", { name: interpolate(c.pageN, { n: 1 }) })).toHaveAttribute("aria-current", "page");
+      await tab.click();
+      await expect(page).toHaveURL(/\/consult\/\?code=company$/);
+      await expect(tab).toHaveAttribute("aria-current", "page");
+
+      // An article between two others of its category: previous/next and related news.
+      const middle = (await list({ code: "company", pageSize: 3 })).list[1] as Link;
+      const neighbor = await portalCall<{ prev: Link | null; next: Link | null }>(request, "/api/portal/content/news/neighbor", {
+        id: middle.id,
+      });
+      const related = await portalCall<Link[]>(request, "/api/portal/content/news/relatedList", { id: middle.id, size: 4 });
+      await articles.getByRole("link", { name: title(lang, middle) }).click();
+      await expect(page).toHaveURL(new RegExp(`/consult/${middle.id}$`));
+      for (const rel of ["prev", "next"] as const) {
+        const target = neighbor[rel] as Link;
+        expect(target, rel).not.toBeNull();
+        await expect(page.locator(`a[rel=${rel}]`)).toHaveText(title(lang, target));
+        await expect(page.locator(`a[rel=${rel}]`)).toHaveAttribute("href", `/consult/${target.id}`);
+      }
+      expect(related.length).toBeGreaterThan(0);
+      const relatedLinks = page.getByRole("region", { name: locale(lang, "pages").consultDetail.related }).getByRole("link");
+      await expect(relatedLinks).toHaveText(related.map((n) => title(lang, n)));
+      await page.locator("a[rel=next]").click();
+      await expect(page).toHaveURL(new RegExp(`/consult/${neighbor.next?.id}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title(lang, neighbor.next as Link));
+      await expect(page.locator("a[rel=prev]")).toHaveAttribute("href", `/consult/${middle.id}`);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test("contact form: every validation error, translated, without sending; then a message is sent", async ({ page, consoleErrors }) => {
+      const v = locale(lang, "errors").validation;
+      const f = blockText(contactFormStrings, lang);
+      let sent = 0;
+      page.on("request", (r) => {
+        if (r.url().includes("/message/submit")) sent++;
+      });
+      await open(page, "/contact/#leaveMessage", lang);
+      const form = page.locator("#leaveMessage form");
+      const submit = form.getByRole("button", { name: f("submit") });
+      await submit.click();
+      for (const message of [v.nameRequired, v.phoneOrEmail, v.messageTooShort]) await expect(form.getByText(message)).toBeVisible();
+      await expect(form.getByLabel(f("name"))).toBeFocused();
+
+      await form.getByLabel(f("name")).fill("名".repeat(51));
+      await form.getByLabel(f("phone")).fill("call me");
+      await form.getByLabel(f("email")).fill("not-an-email");
+      await form.getByLabel(f("message")).fill("x".repeat(2001));
+      await form.getByLabel(f("company")).fill("c".repeat(101));
+      await submit.click();
+      for (const message of [v.tooLong50, v.phoneInvalid, v.emailInvalid, v.messageTooLong, v.tooLong100])
+        await expect(form.getByText(message, { exact: true })).toBeVisible();
+      await expect(form.getByLabel(f("email"))).toHaveAttribute("aria-invalid", "true");
+      expect(sent).toBe(0);
+
+      // Corrected: sent, thanked in the page's language, cleared.
+      await form.getByLabel(f("name")).fill(lang === "zh" ? "王芳" : "Li Wei");
+      await form.getByLabel(f("phone")).fill("");
+      await form.getByLabel(f("email")).fill("li.wei@example.com");
+      await form.getByLabel(f("company")).fill("Example Dairy Co.");
+      await form.getByLabel(f("message")).fill("Please send a quotation for 50 kg of low-iron lactoferrin.");
+      const response = page.waitForResponse((r) => r.url().endsWith("/api/portal/content/message/submit"));
+      await submit.click();
+      expect((await (await response).json()).code).toBe("000000");
+      await expect(page.getByRole("status").filter({ hasText: f("sent") })).toBeVisible();
+      await expect(form.getByLabel(f("name"))).toHaveValue("");
+      await expect(form.getByLabel(f("message"))).toHaveValue("");
+      expect(sent).toBe(1);
+      expect(consoleErrors).toEqual([]);
     });
   });
 }
-
-test("the banner carousel moves with buttons and arrow keys and can be paused", async ({ page }) => {
-  await open(page, "/", "en");
-  const region = page.getByRole("region", { name: "Highlights" });
-  const h1 = page.getByRole("heading", { level: 1 });
-  const first = await h1.textContent();
-  await region.getByRole("button", { name: "Pause" }).click();
-  await expect(region.getByRole("button", { name: "Play" })).toBeVisible();
-  await region.getByRole("button", { name: "Next slide" }).click();
-  await expect(h1).not.toHaveText(first ?? "");
-  await page.keyboard.press("ArrowLeft");
-  await expect(h1).toHaveText(first ?? "");
-  await expect(region.getByRole("button", { name: "Go to slide 1" })).toHaveAttribute("aria-current", "true");
-});
-
-test.describe("news", () => {
-  test("year filter and paging change the URL and the list", async ({ page, request }) => {
-    const years = await portalCall<number[]>(request, "/api/portal/content/news/yearList");
-    expect(years.length).toBeGreaterThanOrEqual(2);
-    const year = years[1] as number;
-    await open(page, "/consult/", "en");
-
-    const yearNav = page.getByRole("navigation", { name: "Filter by year" });
-    await yearNav.getByRole("link", { name: String(year) }).click();
-    await expect(page).toHaveURL(new RegExp(`/consult/\\?year=${year}$`));
-    const inYear = await portalCall<NewsPage>(request, "/api/portal/content/news/list", { pageNum: 1, pageSize: 9, year });
-    await expect(page.locator("article h2")).toHaveText(inYear.list.map((n) => n.titleEn));
-
-    await yearNav.getByRole("link", { name: "All years" }).click();
-    await expect(page).toHaveURL(/\/consult\/$/);
-    const all = await portalCall<NewsPage>(request, "/api/portal/content/news/list", { pageNum: 2, pageSize: 9 });
-    expect(all.total).toBeGreaterThan(9);
-    await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
-    await expect(page).toHaveURL(/\/consult\/\?page=2$/);
-    await expect(page.locator("article h2")).toHaveText(all.list.map((n) => n.titleEn));
-    await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
-  });
-
-  test("a category keeps its code while the year changes", async ({ page, request }) => {
-    const years = await portalCall<number[]>(request, "/api/portal/content/news/yearList", { code: "company" });
-    await open(page, "/consult/?code=company", "zh");
-    const year = years[0] as number;
-    await page
-      .getByRole("navigation", { name: "按年份筛选" })
-      .getByRole("link", { name: `${year} 年` })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`/consult/\\?code=company&year=${year}$`));
-    const expected = await portalCall<NewsPage>(request, "/api/portal/content/news/list", {
-      pageNum: 1,
-      pageSize: 9,
-      code: "company",
-      year,
-    });
-    await expect(page.locator("article h2")).toHaveText(expected.list.map((n) => n.title));
-  });
-
-  test("a detail page links its previous and next articles of the same category", async ({ page, request }) => {
-    const list = await portalCall<NewsPage>(request, "/api/portal/content/news/list", { pageNum: 1, pageSize: 3, code: "company" });
-    const middle = list.list[1] as { id: number };
-    const neighbor = await portalCall<{ prev: { id: number; titleEn: string } | null; next: { id: number; titleEn: string } | null }>(
-      request,
-      "/api/portal/content/news/neighbor",
-      { id: middle.id },
-    );
-    await open(page, `/consult/${middle.id}`, "en");
-    for (const rel of ["prev", "next"] as const) {
-      const target = neighbor[rel];
-      expect(target, rel).not.toBeNull();
-      const link = page.locator(`a[rel=${rel}]`);
-      await expect(link).toHaveText(target?.titleEn ?? "");
-      await expect(link).toHaveAttribute("href", `/consult/${target?.id}`);
-    }
-    await page.locator("a[rel=next]").click();
-    await expect(page).toHaveURL(new RegExp(`/consult/${neighbor.next?.id}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(neighbor.next?.titleEn ?? "");
-  });
-});
-
-test.describe("contact form", () => {
-  test("shows every validation error, translated, without sending", async ({ page }) => {
-    let sent = 0;
-    page.on("request", (r) => {
-      if (r.url().includes("/message/submit")) sent++;
-    });
-    await open(page, "/contact/#leaveMessage", "en");
-    const form = page.locator("#leaveMessage form");
-    await form.getByRole("button", { name: "Send message" }).click();
-    await expect(form.getByText("Please enter your name")).toBeVisible();
-    await expect(form.getByText("Please leave a phone number or an email address")).toBeVisible();
-    await expect(form.getByText("Please write at least 5 characters")).toBeVisible();
-    await expect(form.getByLabel("Name")).toBeFocused();
-
-    await form.getByLabel("Phone").fill("call me");
-    await form.getByLabel("Email").fill("not-an-email");
-    await form.getByLabel("Message").fill("x".repeat(2001));
-    await form.getByLabel("Company").fill("c".repeat(101));
-    await form.getByRole("button", { name: "Send message" }).click();
-    await expect(form.getByText("Please enter a valid phone number")).toBeVisible();
-    await expect(form.getByText("Please enter a valid email address")).toBeVisible();
-    await expect(form.getByText("At most 2000 characters")).toBeVisible();
-    await expect(form.getByText("At most 100 characters")).toBeVisible();
-    await expect(form.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
-    expect(sent).toBe(0);
-  });
-
-  test("the errors speak Chinese in Chinese", async ({ page }) => {
-    await open(page, "/contact/", "zh");
-    await page.locator("#leaveMessage form").getByRole("button", { name: "提交留言" }).click();
-    await expect(page.getByText("请输入您的姓名")).toBeVisible();
-    await expect(page.getByText("请留下电话或电子邮箱")).toBeVisible();
-  });
-
-  test("sends a message: success toast, form cleared", async ({ page }) => {
-    await open(page, "/contact/", "en");
-    const form = page.locator("#leaveMessage form");
-    await form.getByLabel("Name").fill("Li Wei");
-    await form.getByLabel("Company").fill("Example Dairy Co.");
-    await form.getByLabel("Email").fill("li.wei@example.com");
-    await form.getByLabel("Message").fill("Please send a quotation for 50 kg of low-iron lactoferrin.");
-    const response = page.waitForResponse((r) => r.url().endsWith("/api/portal/content/message/submit"));
-    await form.getByRole("button", { name: "Send message" }).click();
-    expect((await (await response).json()).code).toBe("000000");
-    await expect(page.getByRole("status").filter({ hasText: "Thank you, your message has been sent." })).toBeVisible();
-    await expect(form.getByLabel("Name")).toHaveValue("");
-    await expect(form.getByLabel("Message")).toHaveValue("");
-  });
-});

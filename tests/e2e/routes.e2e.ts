@@ -4,20 +4,17 @@ import type { Page } from "../../schemas/paging";
 import { columnText } from "../../src/content/column-text";
 import { expect, loginAsCustomer, portalCall, test } from "./fixtures";
 
-/** Pages whose title comes from a column of the portal. */
+/** Pages whose title, description and keywords come from a column of the portal (/consult/ keeps its label as title). */
 const COLUMN_ROUTES = [
   ["/", "index"],
   ["/about/", "about"],
   ["/protein/", "protein"],
   ["/testingServices/", "testingServices"],
   ["/contact/", "contact"],
+  ["/consult/", "consult"],
 ] as const;
 
-/** Pages whose title is a fixed, translated label. */
-const LABEL_ROUTES = [
-  ["/consult/", { zh: "新闻资讯", en: "News" }],
-  ["/login/", { zh: "登录", en: "Log in" }],
-] as const;
+const LABEL_TITLES = { "/consult/": { zh: "新闻资讯", en: "News" }, "/login/": { zh: "登录", en: "Log in" } } as const;
 
 /** Pages for logged-in customers: the server answers them; the browser sends visitors to log in. */
 const CUSTOMER_ROUTES = [
@@ -26,11 +23,18 @@ const CUSTOMER_ROUTES = [
   ["/dataComparison", { zh: "数据对比", en: "Data comparison" }],
 ] as const;
 
+type Item = { id: number; title: string; titleEn: string; summary: string; summaryEn: string };
+
 async function expectHealthyPage(page: PwPage, consoleErrors: string[]) {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.waitForLoadState("networkidle");
   expect(consoleErrors).toEqual([]);
+}
+
+async function expectMeta(page: PwPage, name: "description" | "keywords", content: string) {
+  expect(content, name).not.toBe("");
+  await expect(page.locator(`meta[name="${name}"]`)).toHaveAttribute("content", content);
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -41,24 +45,64 @@ for (const lang of ["zh", "en"] as const) {
       await context.addCookies([{ name: "lang", value: lang, url: baseURL as string }]);
     });
 
-    for (const [path, code] of COLUMN_ROUTES) {
-      test(`${path} answers 200 with its column's title and hydrates cleanly`, async ({ page, request, consoleErrors }) => {
-        const column = await portalCall<Column>(request, "/api/portal/content/column/getByCode", { columnCode: code });
+    test("column pages answer 200 with the column's title, description and keywords, and hydrate cleanly", async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      for (const [path, code] of COLUMN_ROUTES) {
+        const column = columnText(await portalCall<Column>(request, "/api/portal/content/column/getByCode", { columnCode: code }), lang);
         const res = await page.goto(path);
-        expect(res?.status()).toBe(200);
-        await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(columnText(column, lang).title)} \\| `));
+        expect(res?.status(), path).toBe(200);
+        const title = path === "/consult/" ? LABEL_TITLES[path][lang] : column.title;
+        await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(title)} \\| `));
+        await expectMeta(page, "description", column.description);
+        await expectMeta(page, "keywords", column.keywords);
         await expectHealthyPage(page, consoleErrors);
-      });
-    }
+      }
+      const res = await page.goto("/login/");
+      expect(res?.status()).toBe(200);
+      await expect(page).toHaveTitle(new RegExp(`^${LABEL_TITLES["/login/"][lang]} \\| `));
+      await expectHealthyPage(page, consoleErrors);
+    });
 
-    for (const [path, title] of LABEL_ROUTES) {
-      test(`${path} answers 200 with its title and hydrates cleanly`, async ({ page, consoleErrors }) => {
-        const res = await page.goto(path);
+    test("policies, an article and a detection step answer 200 with their own titles and meta", async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      for (const code of ["privacy", "disclaimer"]) {
+        const policy = await portalCall<{ title: string; titleEn: string }>(request, "/api/portal/content/policy/getByCode", { code });
+        const res = await page.goto(`/${code}/`);
         expect(res?.status()).toBe(200);
-        await expect(page).toHaveTitle(new RegExp(`^${title[lang]} \\| `));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang === "zh" ? policy.title : policy.titleEn);
         await expectHealthyPage(page, consoleErrors);
+      }
+
+      const news = await portalCall<Page<Item & { classCode: string }>>(request, "/api/portal/content/news/list", { pageSize: 1 });
+      const item = news.list[0] as Item & { classCode: string };
+      const detail = await portalCall<{ className: string; classNameEn: string }>(request, "/api/portal/content/news/getById", {
+        id: item.id,
       });
-    }
+      const newsColumn = columnText(
+        await portalCall<Column>(request, "/api/portal/content/column/getByCode", { columnCode: "consult" }),
+        lang,
+      );
+      const res = await page.goto(`/consult/${item.id}`);
+      expect(res?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang === "zh" ? item.title : item.titleEn);
+      await expectMeta(page, "description", lang === "zh" ? item.summary : item.summaryEn);
+      await expectMeta(page, "keywords", `${lang === "zh" ? detail.className : detail.classNameEn},${newsColumn.keywords}`);
+      await expectHealthyPage(page, consoleErrors);
+
+      const steps = await portalCall<Item[]>(request, "/api/portal/content/data/list", { columnCode: "detectionStep" });
+      const step = steps[0] as Item;
+      const stepRes = await page.goto(`/detectionSteps/${step.id}`);
+      expect(stepRes?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang === "zh" ? step.title : step.titleEn);
+      await expectMeta(page, "description", lang === "zh" ? step.summary : step.summaryEn);
+      await expectHealthyPage(page, consoleErrors);
+    });
 
     for (const [path, title] of CUSTOMER_ROUTES) {
       test(`${path} answers 200 with its title, and a logged-out visitor goes to log in and can come back`, async ({
@@ -83,47 +127,5 @@ for (const lang of ["zh", "en"] as const) {
         await expectHealthyPage(page, consoleErrors);
       });
     }
-
-    for (const code of ["privacy", "disclaimer"]) {
-      test(`/${code}/ answers 200 with the policy's title`, async ({ page, request, consoleErrors }) => {
-        const policy = await portalCall<{ title: string; titleEn: string }>(request, "/api/portal/content/policy/getByCode", { code });
-        const res = await page.goto(`/${code}/`);
-        expect(res?.status()).toBe(200);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang === "zh" ? policy.title : policy.titleEn);
-        await expectHealthyPage(page, consoleErrors);
-      });
-    }
-
-    test("/consult/{id} and /detectionSteps/{id} answer 200 with their own titles", async ({ page, request, consoleErrors }) => {
-      const news = await portalCall<Page<{ id: number; title: string; titleEn: string }>>(request, "/api/portal/content/news/list", {
-        pageSize: 1,
-      });
-      const item = news.list[0] as { id: number; title: string; titleEn: string };
-      const res = await page.goto(`/consult/${item.id}`);
-      expect(res?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang === "zh" ? item.title : item.titleEn);
-
-      const steps = await portalCall<Array<{ id: number; title: string; titleEn: string }>>(request, "/api/portal/content/data/list", {
-        columnCode: "detectionStep",
-      });
-      const step = steps[0] as { id: number; title: string; titleEn: string };
-      const stepRes = await page.goto(`/detectionSteps/${step.id}`);
-      expect(stepRes?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang === "zh" ? step.title : step.titleEn);
-      await expectHealthyPage(page, consoleErrors);
-    });
   });
 }
-
-test("news categories filter the list through ?code=, with names from the category list", async ({ page, request }) => {
-  const classes = await portalCall<Array<{ code: string | null; nameEn: string }>>(request, "/api/portal/content/configData/consultClass");
-  const science = classes.find((c) => c.code === "science") as { nameEn: string };
-  await page.goto("/consult/");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  const categories = page.getByRole("navigation", { name: "News categories" });
-  // Only categories with a code are listed, plus "All".
-  await expect(categories.getByRole("link")).toHaveCount(classes.filter((c) => c.code).length + 1);
-  await categories.getByRole("link", { name: science.nameEn }).click();
-  await expect(page).toHaveURL(/\/consult\/\?code=science$/);
-  await expect(categories.getByRole("link", { name: science.nameEn })).toHaveAttribute("aria-current", "page");
-});

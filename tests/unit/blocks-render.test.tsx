@@ -1,24 +1,30 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { banner } from "../../blocks/banner";
+import { bannerSample } from "../../blocks/banner/sample-data";
 import { blockRegistry } from "../../blocks/index";
-import { sampleDataByType } from "../../blocks/story-data";
+import { newsList } from "../../blocks/news-list";
+import { richText } from "../../blocks/rich-text";
 import { RenderBlocks } from "../../src/blocks/render-blocks";
 import { renderAt } from "./render";
 
-const one = (type: string, props: unknown, data: Record<string, unknown> = sampleDataByType[type] ?? {}) => [
+const one = (type: string, props: unknown, data: Record<string, unknown> = {}) => [
   { id: type, type, props: props as Record<string, unknown>, data },
 ];
 
 describe("every registered block", () => {
-  it.each(blockRegistry.map((r) => [r.type, r] as const))("%s renders its defaults in Chinese and English", (type, r) => {
-    for (const lang of ["zh", "en"] as const) {
-      const { container, unmount } = renderAt(<RenderBlocks blocks={one(type, r.defaults)} />, { lang, path: "/blocks" });
-      expect(container.querySelector(`[data-block-type="${type}"]`), `${type} ${lang}`).not.toBeNull();
-      expect(container.textContent?.trim().length, `${type} ${lang}`).toBeGreaterThan(0);
-      unmount();
-    }
-  });
+  it.each(blockRegistry.map((r) => [r.type, r] as const))(
+    "%s renders its defaults and its sample data in Chinese and English",
+    async (type, r) => {
+      const sample = ((await r.sample?.()) ?? {}) as Record<string, unknown>;
+      for (const lang of ["zh", "en"] as const) {
+        const { container, unmount } = renderAt(<RenderBlocks blocks={one(type, r.defaults, sample)} />, { lang, path: "/blocks" });
+        expect(container.querySelector(`[data-block-type="${type}"]`), `${type} ${lang}`).not.toBeNull();
+        expect(container.textContent?.trim().length, `${type} ${lang}`).toBeGreaterThan(0);
+        unmount();
+      }
+    },
+  );
 
   it("data blocks render nothing (not a crash) when their portal data failed", () => {
     for (const r of blockRegistry.filter((b) => b.data)) {
@@ -38,7 +44,9 @@ describe("banner carousel", () => {
   const visibleTitle = () => screen.getByRole("heading", { level: 1 }).textContent;
 
   it("moves with the buttons, the dots and the arrow keys, with one visible h1", () => {
-    renderAt(<RenderBlocks blocks={one("banner", { ...(banner.defaults as object), autoplaySeconds: 0 })} />, { path: "/blocks" });
+    renderAt(<RenderBlocks blocks={one("banner", { ...(banner.defaults as object), autoplaySeconds: 0 }, bannerSample)} />, {
+      path: "/blocks",
+    });
     expect(slides()).toHaveLength(2);
     expect(visibleTitle()).toBe("High-Activity Lactoferrin, Naturally from Milk");
     fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
@@ -53,7 +61,9 @@ describe("banner carousel", () => {
   it("autoplays, and the pause button stops it", () => {
     vi.useFakeTimers();
     try {
-      renderAt(<RenderBlocks blocks={one("banner", { ...(banner.defaults as object), autoplaySeconds: 5 })} />, { path: "/blocks" });
+      renderAt(<RenderBlocks blocks={one("banner", { ...(banner.defaults as object), autoplaySeconds: 5 }, bannerSample)} />, {
+        path: "/blocks",
+      });
       act(() => vi.advanceTimersByTime(5_000));
       expect(visibleTitle()).toBe("Professional Lactoferrin Testing");
       fireEvent.click(screen.getByRole("button", { name: "Pause" }));
@@ -66,10 +76,46 @@ describe("banner carousel", () => {
   });
 
   it("follows a swipe", () => {
-    renderAt(<RenderBlocks blocks={one("banner", { ...(banner.defaults as object), autoplaySeconds: 0 })} />, { path: "/blocks" });
+    renderAt(<RenderBlocks blocks={one("banner", { ...(banner.defaults as object), autoplaySeconds: 0 }, bannerSample)} />, {
+      path: "/blocks",
+    });
     const region = screen.getByRole("region", { name: "Highlights" });
     fireEvent.pointerDown(region, { pointerType: "touch", clientX: 300 });
     fireEvent.pointerUp(region, { pointerType: "touch", clientX: 100 });
     expect(visibleTitle()).toBe("Professional Lactoferrin Testing");
+  });
+});
+
+describe("renderer isolation in the browser", () => {
+  it("a block whose component throws shows nothing; the blocks around it render and the error names the block", () => {
+    const cta = blockRegistry.find((r) => r.type === "callToAction")?.defaults as Record<string, unknown>;
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const { container } = renderAt(
+        <RenderBlocks
+          blocks={[
+            { id: "before", type: "callToAction", props: cta, data: {} },
+            // The portal answered an unexpected shape: `list` is not a list, so the component throws.
+            { id: "broken-news", type: "newsList", props: newsList.defaults as Record<string, unknown>, data: { news: { list: "oops" } } },
+            { id: "after", type: "richText", props: richText.defaults as Record<string, unknown>, data: {} },
+          ]}
+        />,
+        { path: "/blocks" },
+      );
+      expect(container.querySelector('[data-block-type="callToAction"]')?.textContent).toContain("Need your lactoferrin sample tested?");
+      expect(container.querySelector('[data-block-type="richText"]')?.textContent).toContain("Lactoferrin is an iron-binding");
+      expect(container.querySelector('[data-block-type="newsList"]')?.textContent).toBe("");
+      expect(errors.mock.calls.some((c) => String(c[0]).includes('block "broken-news" (newsList)'))).toBe(true);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});
+
+describe("rich text in English", () => {
+  it("falls back to the Chinese when the English shows nothing", () => {
+    const props = { heading: { zh: "标题", en: "Heading" }, body: { zh: "<p>中文正文</p>", en: "<p>&nbsp;</p>" } };
+    const { container } = renderAt(<RenderBlocks blocks={one("richText", props)} />, { lang: "en", path: "/blocks" });
+    expect(container.querySelector(".rich-text")?.textContent).toBe("中文正文");
   });
 });

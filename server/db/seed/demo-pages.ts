@@ -42,10 +42,10 @@ const qualityFigures = {
   props: {
     heading: none,
     items: [
-      { value: "≥95%", label: { zh: "SDS-PAGE 纯度", en: "SDS-PAGE purity" } },
-      { value: "≥90%", label: { zh: "HPLC 乳铁蛋白含量", en: "HPLC lactoferrin content" } },
-      { value: "10–20%", label: { zh: "标准级铁饱和度", en: "Iron saturation, standard grade" } },
-      { value: "5", label: { zh: "个工作日出具常规报告", en: "working days for a routine report" } },
+      { value: { zh: "≥95%", en: "≥95%" }, label: { zh: "SDS-PAGE 纯度", en: "SDS-PAGE purity" } },
+      { value: { zh: "≥90%", en: "≥90%" }, label: { zh: "HPLC 乳铁蛋白含量", en: "HPLC lactoferrin content" } },
+      { value: { zh: "10–20%", en: "10–20%" }, label: { zh: "标准级铁饱和度", en: "Iron saturation, standard grade" } },
+      { value: { zh: "5 个工作日", en: "5 days" }, label: { zh: "出具常规检测报告", en: "to a routine report (working days)" } },
     ],
   },
 };

@@ -1,0 +1,5 @@
+import type { BlockStrings } from "../block-strings";
+
+export const newsListStrings = {
+  more: { zh: "更多新闻", en: "More news" },
+} satisfies BlockStrings;

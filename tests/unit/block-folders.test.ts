@@ -1,0 +1,77 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import type { BlockRegistration } from "../../blocks/define-block";
+import { blockRegistry } from "../../blocks/index";
+
+/**
+ * "Adding a block type touches its folder and one line of blocks/index.ts" (README): everything a
+ * block needs — registration, component, strings, sample data, stories, tests — lives in its folder.
+ */
+const blocksDir = path.resolve(import.meta.dirname, "../../blocks");
+const folders = fs
+  .readdirSync(blocksDir, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
+const isRegistration = (v: unknown): v is BlockRegistration =>
+  !!v && typeof v === "object" && "type" in v && "schema" in v && "component" in v && "defaults" in v;
+const placeholders = (s: string) => [...s.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+describe("block folders and the registry", () => {
+  it("each folder registers exactly one block, and the registry lists exactly those", async () => {
+    const fromFolders: BlockRegistration[] = [];
+    for (const folder of folders) {
+      const mod = (await import(`../../blocks/${folder}/index.ts`)) as Record<string, unknown>;
+      const registrations = Object.values(mod).filter(isRegistration);
+      expect(registrations, folder).toHaveLength(1);
+      fromFolders.push(registrations[0] as BlockRegistration);
+    }
+    expect(new Set(blockRegistry)).toEqual(new Set(fromFolders));
+    expect(blockRegistry).toHaveLength(folders.length);
+  });
+
+  it.each(folders)("%s has its stories (Chinese, English, invalid props) and a props test", (folder) => {
+    const files = fs.readdirSync(path.join(blocksDir, folder));
+    const stories = files.find((f) => f.endsWith(".stories.tsx"));
+    expect(stories, folder).toBeDefined();
+    const source = fs.readFileSync(path.join(blocksDir, folder, stories as string), "utf8");
+    for (const name of ["Chinese", "English", "InvalidProps"]) expect(source, `${folder} ${name}`).toContain(`export const ${name}: Story`);
+    expect(
+      files.some((f) => /\.test\.tsx?$/.test(f)),
+      folder,
+    ).toBe(true);
+  });
+
+  it("a data block brings sample data of the shape its requests answer", async () => {
+    for (const r of blockRegistry.filter((b) => b.data)) {
+      expect(r.sample, `${r.type} has no sample`).toBeTypeOf("function");
+      const sample = (await r.sample?.()) as Record<string, unknown>;
+      expect(Object.keys(sample).sort(), r.type).toEqual(Object.keys(r.data?.(r.defaults) ?? {}).sort());
+      for (const [key, value] of Object.entries(sample)) expect(value, `${r.type}.${key}`).not.toBeNull();
+    }
+  });
+
+  it("block strings are complete in both languages, with the same placeholders", () => {
+    for (const r of blockRegistry) {
+      for (const [key, text] of Object.entries(r.strings ?? {})) {
+        expect(text.zh.trim() && text.en.trim(), `${r.type}.${key}`).toBeTruthy();
+        expect(placeholders(text.en), `${r.type}.${key}`).toEqual(placeholders(text.zh));
+      }
+    }
+  });
+
+  it("blocks keep their strings in their folder, not in the shared locale files", () => {
+    for (const lang of ["zh", "en"]) {
+      const pages = JSON.parse(fs.readFileSync(path.resolve(blocksDir, `../locales/${lang}/pages.json`), "utf8"));
+      expect(pages.blocks, lang).toBeUndefined();
+    }
+    for (const folder of folders) {
+      for (const file of fs.readdirSync(path.join(blocksDir, folder)).filter((f) => /\.tsx?$/.test(f))) {
+        const source = fs.readFileSync(path.join(blocksDir, folder, file), "utf8");
+        // The only shared strings a block may use are the validation messages it shares with the API.
+        expect(source, `${folder}/${file}`).not.toMatch(/useTranslation\((?!"errors"\))|["'`]pages:/);
+      }
+    }
+  });
+});
