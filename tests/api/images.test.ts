@@ -19,7 +19,7 @@ afterAll(() => t.close());
 
 async function upload(token: string, bytes: Uint8Array, name = "photo.png") {
   const form = new FormData();
-  form.append("file", new Blob([bytes]), name);
+  form.append("file", new Blob([new Uint8Array(bytes)]), name);
   const res = await t.portal.api.fetch(
     new Request(`http://127.0.0.1${P.adminImageUpload}`, { method: "POST", headers: { accessToken: token, lang: "en-US" }, body: form }),
   );
