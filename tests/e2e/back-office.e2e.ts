@@ -28,12 +28,21 @@ test("no back-office code is in the visitor bundles", () => {
     [...new Set(routes.flatMap((r) => [r.module, ...(r.imports ?? [])]))].map((url) => fs.readFileSync(path.join(client, url), "utf8"));
   const ids = Object.keys(manifest.routes);
   expect(ids).toContain("adminNews");
-  const visitor = chunks([manifest.entry, ...ids.filter((id) => !id.startsWith("admin")).map((id) => manifest.routes[id] as { module: string })]);
+  const visitor = chunks([
+    manifest.entry,
+    ...ids.filter((id) => !id.startsWith("admin")).map((id) => manifest.routes[id] as { module: string }),
+  ]);
   const backOffice = chunks(ids.filter((id) => id.startsWith("admin")).map((id) => manifest.routes[id] as { module: string }));
   // Strings only back-office code holds: the rich-text editor (ProseMirror), the bilingual fallback note, the area guard.
   for (const marker of ["ProseMirror", "en-fallback", "admin:areaNotAllowed"]) {
-    expect(backOffice.some((code) => code.includes(marker)), marker).toBe(true);
-    expect(visitor.some((code) => code.includes(marker)), marker).toBe(false);
+    expect(
+      backOffice.some((code) => code.includes(marker)),
+      marker,
+    ).toBe(true);
+    expect(
+      visitor.some((code) => code.includes(marker)),
+      marker,
+    ).toBe(false);
   }
 });
 
@@ -76,7 +85,9 @@ test("an editor logs in on the back-office login screen, publishes a news item w
   await englishBody.fill("Made bold in the editor");
   await englishBody.press("ControlOrMeta+a");
   await form.getByRole("toolbar").nth(1).getByRole("button", { name: "Bold" }).click();
-  const cover = await sharp({ create: { width: 1280, height: 720, channels: 3, background: { r: 127, g: 20, b: 51 } } }).png().toBuffer();
+  const cover = await sharp({ create: { width: 1280, height: 720, channels: 3, background: { r: 127, g: 20, b: 51 } } })
+    .png()
+    .toBuffer();
   await form.getByLabel("Upload image for Cover image").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: cover });
   await expect(form.getByRole("textbox", { name: "Cover image" })).toHaveValue(/^\/files\/img\/[0-9a-f]{24}-1280x720\/1280\.webp$/);
   await form.getByLabel("Category").selectOption("company");
@@ -104,7 +115,16 @@ test("an editor logs in on the back-office login screen, publishes a news item w
   await visitor.close();
 
   // axe on every back-office page the editor can open, in English and in Chinese.
-  const editorPages = ["/admin/news", `/admin/news/${id}`, "/admin/categories", "/admin/banners", "/admin/settings", "/admin/policies", "/admin/policies/privacy", "/admin/messages"];
+  const editorPages = [
+    "/admin/news",
+    `/admin/news/${id}`,
+    "/admin/categories",
+    "/admin/banners",
+    "/admin/settings",
+    "/admin/policies",
+    "/admin/policies/privacy",
+    "/admin/messages",
+  ];
   for (const lang of ["en", "zh"] as const) {
     await page.context().addCookies([{ name: "lang", value: lang, url: baseURL as string }]);
     for (const route of editorPages) {
