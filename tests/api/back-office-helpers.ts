@@ -18,3 +18,23 @@ export async function sessionFor(t: TestPortal, role: Role, account = `${role}-$
 }
 
 export const as = (token: string, lang: "en-US" | "zh-CN" = "en-US") => ({ headers: { accessToken: token, lang } });
+
+/**
+ * What a refused write must leave untouched: the row count of every table and every content
+ * revision, read through the portal's own connection (fast on both dialects, unlike `t.snapshot()`'s
+ * psql round trips on PostgreSQL).
+ */
+export async function storedState(t: TestPortal): Promise<Record<string, unknown>> {
+  const db = t.portal.database.db;
+  const tables = (await db.introspection.getTables()).map((x) => x.name).filter((n) => !n.startsWith("kysely_"));
+  const out: Record<string, unknown> = {};
+  for (const name of tables.sort()) {
+    const row = await db
+      .selectFrom(name as "news")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    out[name] = Number(row.n);
+  }
+  out.revisions = await db.selectFrom("contentRevision").select(["tag", "revision"]).orderBy("tag").execute();
+  return out;
+}

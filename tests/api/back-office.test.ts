@@ -3,7 +3,7 @@ import { CONTENT_ROLES, type NewsInput } from "../../schemas/admin-content";
 import { BACK_OFFICE_PATHS } from "../../schemas/back-office-paths";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import { createSession } from "../../server/auth/sessions";
-import { as, sessionFor } from "./back-office-helpers";
+import { as, sessionFor, storedState } from "./back-office-helpers";
 import { startTestPortal, type TestPortal } from "./harness";
 
 let t: TestPortal;
@@ -102,7 +102,7 @@ describe("news", () => {
       as(tokens.editor),
     );
     expect(first.json.data.version).toBe(2);
-    const before = t.snapshot();
+    const before = await storedState(t);
     const stale = await t.call(
       P.adminNewsUpdate,
       { ...news({ title: { zh: "覆盖", en: "Overwrite" } }), id: item.id, version: 1 },
@@ -110,7 +110,7 @@ describe("news", () => {
     );
     expect(stale.status).toBe(409);
     expect(stale.json).toMatchObject({ code: "000006", message: "在您打开之后，已有其他人保存了此内容。请重新加载查看其修改后再编辑。" });
-    expect(t.snapshot()).toEqual(before);
+    expect(await storedState(t)).toEqual(before);
     expect((await t.call(P.adminNewsGet, { id: item.id }, as(tokens.editor))).json.data.title.en).toBe("First");
     expect((await t.call(P.adminNewsDelete, { id: item.id, version: 1 }, as(tokens.editor))).json.code).toBe("000006");
     expect((await t.call(P.adminNewsDelete, { id: item.id, version: 2 }, as(tokens.editor))).json.code).toBe("000000");
@@ -118,7 +118,7 @@ describe("news", () => {
   });
 
   it("bad bodies are refused with the fields named, and nothing is written", async () => {
-    const before = t.snapshot();
+    const before = await storedState(t);
     for (const body of [
       news({ title: { zh: "", en: "No Chinese title" } }),
       news({ classCode: "no-such-category" }),
@@ -133,7 +133,7 @@ describe("news", () => {
     }
     const zh = await t.call(P.adminNewsCreate, news({ title: { zh: "", en: "" } }), as(tokens.editor, "zh-CN"));
     expect(zh.json.message).toContain("title.zh — 必填");
-    expect(t.snapshot()).toEqual(before);
+    expect(await storedState(t)).toEqual(before);
   });
 });
 
@@ -161,10 +161,10 @@ describe("categories, banners, site settings, policies", () => {
     const listed = await t.call(P.adminCategoryList, { keyword: "expo" }, as(tokens.editor));
     expect(listed.json.data.list).toEqual([{ id, code: "expo", name: "展会", nameEn: "Expos", sort: 9, newsCount: 1, version: 2 }]);
 
-    const before = t.snapshot();
+    const before = await storedState(t);
     const refused = await t.call(P.adminCategoryDelete, { id, version: 2 }, as(tokens.editor));
     expect(refused.json).toMatchObject({ code: "000006", message: "This category still has news; move or delete them first" });
-    expect(t.snapshot()).toEqual(before);
+    expect(await storedState(t)).toEqual(before);
   });
 
   it("banners: a new active banner is served to visitors, an inactive one is not; bad links are refused", async () => {
@@ -184,9 +184,9 @@ describe("categories, banners, site settings, policies", () => {
       (await t.call(P.adminBannerUpdate, { ...body, id: b.id, version: 1, active: false }, as(tokens.editor))).json.data,
     ).toMatchObject({ active: false, version: 2 });
     expect(await visible()).not.toContain(b.id);
-    const before = t.snapshot();
+    const before = await storedState(t);
     expect((await t.call(P.adminBannerCreate, { ...body, link: "//evil.example" }, as(tokens.editor))).json.code).toBe("000001");
-    expect(t.snapshot()).toEqual(before);
+    expect(await storedState(t)).toEqual(before);
   });
 
   it("site settings: an edit shows in website info at once; a stale version is refused", async () => {
@@ -196,13 +196,13 @@ describe("categories, banners, site settings, policies", () => {
     expect(saved.json.data.version).toBe(version + 1);
     const en = (await t.call(P.website, {}, { headers: { lang: "en-US" } })).json.data;
     expect(en).toMatchObject({ contactPhone: "400-000-1234", siteAddress: "新地址" });
-    const before = t.snapshot();
+    const before = await storedState(t);
     expect((await t.call(P.adminSettingsUpdate, { version, settings: next }, as(tokens.editor))).json.code).toBe("000006");
     expect(
       (await t.call(P.adminSettingsUpdate, { version: version + 1, settings: { ...next, email: "not-mail" } }, as(tokens.editor))).json
         .code,
     ).toBe("000001");
-    expect(t.snapshot()).toEqual(before);
+    expect(await storedState(t)).toEqual(before);
   });
 
   it("policies: edited bilingual rich text is sanitized on save and served to visitors", async () => {
@@ -276,12 +276,12 @@ describe("users (admin)", () => {
   });
 
   it("an admin cannot demote or disable themselves, and a taken account is a conflict", async () => {
-    const before = t.snapshot();
+    const before = await storedState(t);
     expect((await t.call(P.adminUserSetRole, { id: adminId, version: 1, role: "customer" }, as(tokens.admin))).json.code).toBe("000003");
     expect((await t.call(P.adminUserSetDisabled, { id: adminId, version: 1, disabled: true }, as(tokens.admin))).json.code).toBe("000003");
     expect(
       (await t.call(P.adminUserCreate, { account: "x", password: "short", nickname: "", role: "boss" }, as(tokens.admin))).json.code,
     ).toBe("000001");
-    expect(t.snapshot()).toEqual(before);
+    expect(await storedState(t)).toEqual(before);
   });
 });
