@@ -1,7 +1,9 @@
+import enAdmin from "./en/admin.json";
 import enCommon from "./en/common.json";
 import enErrors from "./en/errors.json";
 import enPages from "./en/pages.json";
 import enPortal from "./en/portal.json";
+import zhAdmin from "./zh/admin.json";
 import zhCommon from "./zh/common.json";
 import zhErrors from "./zh/errors.json";
 import zhPages from "./zh/pages.json";
@@ -9,9 +11,9 @@ import zhPortal from "./zh/portal.json";
 
 /** All namespaces of both languages, bundled: the server and the browser render without a fetch. */
 export const resources = {
-  zh: { common: zhCommon, errors: zhErrors, pages: zhPages, portal: zhPortal },
-  en: { common: enCommon, errors: enErrors, pages: enPages, portal: enPortal },
+  zh: { common: zhCommon, errors: zhErrors, pages: zhPages, portal: zhPortal, admin: zhAdmin },
+  en: { common: enCommon, errors: enErrors, pages: enPages, portal: enPortal, admin: enAdmin },
 } as const;
 
-export const NAMESPACES = ["common", "errors", "pages", "portal"] as const;
+export const NAMESPACES = ["common", "errors", "pages", "portal", "admin"] as const;
 export type Namespace = (typeof NAMESPACES)[number];

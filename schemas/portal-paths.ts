@@ -1,3 +1,5 @@
+import { BACK_OFFICE_PATHS } from "./back-office-paths";
+
 /** The portal's call paths (spec §7), named once for the client, the server and the tests. */
 export const PORTAL_PATHS = {
   dataList: "/api/portal/content/data/list",
@@ -46,5 +48,6 @@ export const PORTAL_PATHS = {
   changePassword: "/api/portal/user/changePassword",
   pageBySlug: "/api/portal/content/page/getBySlug",
   messageSubmit: "/api/portal/content/message/submit",
+  ...BACK_OFFICE_PATHS,
 } as const;
 export type PortalPath = (typeof PORTAL_PATHS)[keyof typeof PORTAL_PATHS];

@@ -8,7 +8,10 @@ import { requestLang } from "./http/lang";
 import { PortalError } from "./http/portal-error";
 import { rateLimitedMessage } from "./http/retry-after";
 import { serverT } from "./i18n";
+import { adminCollectionRoutes } from "./routes/admin-collections";
+import { adminImageRoutes } from "./routes/admin-images";
 import { adminInspectionRoutes } from "./routes/admin-inspections";
+import { adminUserRoutes } from "./routes/admin-users";
 import { portalContentRoutes } from "./routes/portal-content";
 import { portalFileRoutes } from "./routes/portal-files";
 import { portalInspectionRoutes } from "./routes/portal-inspections";
@@ -37,13 +40,17 @@ export function createApiApp(deps: AppDeps, options: ApiOptions): Hono<AppEnv> {
     onError: (c) => fail(c, "payloadTooLarge", c.get("lang")),
   });
   // Uploads carry files: their route sets its own, larger limit.
-  api.use((c, next) => (c.req.path === PORTAL_PATHS.upload ? next() : defaultBodyLimit(c, next)));
+  const uploads = new Set<string>([PORTAL_PATHS.upload, PORTAL_PATHS.adminImageUpload]);
+  api.use((c, next) => (uploads.has(c.req.path) ? next() : defaultBodyLimit(c, next)));
 
   api.route("/", portalContentRoutes());
   api.route("/", portalUserRoutes());
   api.route("/", portalFileRoutes());
   api.route("/", portalInspectionRoutes());
   api.route("/", adminInspectionRoutes());
+  api.route("/", adminCollectionRoutes());
+  api.route("/", adminUserRoutes());
+  api.route("/", adminImageRoutes());
 
   api.notFound((c) => fail(c, "notFound", c.get("lang") ?? requestLang(c), serverT(requestLang(c))("unknownApi", { path: c.req.path })));
   api.onError((err, c) => {

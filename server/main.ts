@@ -26,6 +26,8 @@ async function main() {
 
   const app = new Hono();
   app.all("/api/*", (c) => portal.api.fetch(c.req.raw, c.env));
+  // Uploaded images' variants (`/files/img/<id>/<width>.<format>`) are served by the portal too.
+  app.get("/files/img/*", (c) => portal.api.fetch(c.req.raw, c.env));
   app.route("/", web);
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

@@ -27,6 +27,7 @@ export const paths = {
   detectionSteps: (id: number | string) => `/detectionSteps/${id}`,
   privacy: () => "/privacy/",
   disclaimer: () => "/disclaimer/",
-  /** Back office (roles lab and admin). */
+  /** Back office (roles editor, lab and admin). */
+  admin: () => "/admin",
   adminLab: () => "/admin/lab",
 };

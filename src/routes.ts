@@ -20,6 +20,14 @@ export default [
   route("admin", "routes/admin-layout.tsx", { id: "admin" }, [
     index("routes/admin-home.tsx", { id: "adminHome" }),
     route("lab", "routes/admin-lab.tsx", { id: "adminLab" }),
+    route("news", "routes/admin-news.tsx", { id: "adminNews" }),
+    route("news/:id", "routes/admin-news-edit.tsx", { id: "adminNewsEdit" }),
+    route("categories", "routes/admin-categories.tsx", { id: "adminCategories" }),
+    route("banners", "routes/admin-banners.tsx", { id: "adminBanners" }),
+    route("settings", "routes/admin-settings.tsx", { id: "adminSettings" }),
+    route("policies/:code?", "routes/admin-policies.tsx", { id: "adminPolicies" }),
+    route("messages", "routes/admin-messages.tsx", { id: "adminMessages" }),
+    route("users", "routes/admin-users.tsx", { id: "adminUsers" }),
   ]),
   route("*", "routes/not-found.tsx", { id: "notFound" }),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import type { Generated } from "kysely";
 import type { Role } from "../../schemas/account";
+import type { MessageStatus } from "../../schemas/admin-content";
 import type { DownloadTaskStatus, InspectionEventKind, InspectionStatus } from "../../schemas/inspection";
 import type { AuditAction } from "../audit/audit-log";
 
@@ -7,8 +8,8 @@ import type { AuditAction } from "../audit/audit-log";
 export interface Database {
   appMeta: { key: string; value: string };
   rateLimit: { key: string; windowStart: number; count: number };
-  siteSettings: { id: number; data: string; updatedAt: string };
-  consultClass: { id: Generated<number>; code: string | null; name: string; nameEn: string; sort: number };
+  siteSettings: { id: number; data: string; updatedAt: string; version: Generated<number> };
+  consultClass: { id: Generated<number>; code: string | null; name: string; nameEn: string; sort: number; version: Generated<number> };
   news: {
     id: Generated<number>;
     classCode: string;
@@ -23,6 +24,7 @@ export interface Database {
     status: "draft" | "published";
     createdAt: string;
     updatedAt: string;
+    version: Generated<number>;
   };
   banner: {
     id: Generated<number>;
@@ -35,6 +37,7 @@ export interface Database {
     link: string;
     sort: number;
     active: number;
+    version: Generated<number>;
   };
   contentColumn: {
     id: Generated<number>;
@@ -69,6 +72,7 @@ export interface Database {
     content: string;
     contentEn: string;
     updatedAt: string;
+    version: Generated<number>;
   };
   region: { id: Generated<number>; kind: "country" | "province"; code: string; name: string; nameEn: string; sort: number };
   page: { id: Generated<number>; slug: string; draft: string; draftUpdatedAt: string; createdAt: string };
@@ -90,6 +94,8 @@ export interface Database {
     lang: string;
     clientAddress: string;
     createdAt: string;
+    status: Generated<MessageStatus>;
+    version: Generated<number>;
   };
   userAccount: {
     id: Generated<number>;
@@ -101,6 +107,9 @@ export interface Database {
     role: Role;
     createdAt: string;
     updatedAt: string;
+    version: Generated<number>;
+    /** Set when an admin disabled the account: it cannot log in and its sessions ended. */
+    disabledAt: string | null;
   };
   userSession: {
     id: Generated<number>;
@@ -200,5 +209,20 @@ export interface Database {
     entityId: string;
     /** JSON: what changed, in a few fields (never secrets). */
     summary: string;
+  };
+  imageAsset: {
+    id: Generated<number>;
+    /** The public name in `/files/img/<publicId>/<width>.<format>`; carries the original's size. */
+    publicId: string;
+    width: number;
+    height: number;
+    contentType: string;
+    size: number;
+    /** Storage key of the uploaded original (kept, never served). */
+    originalKey: string;
+    /** JSON: `{"480.avif": "<storage key>", …}`. */
+    variants: string;
+    createdBy: number | null;
+    createdAt: string;
   };
 }

@@ -19,7 +19,13 @@ import { enforceRateLimits, resetRateLimit } from "./rate-limit";
 const USER_COLUMNS = ["id", "nickname", "account", "company", "contactPhone", "role"] as const;
 
 export async function getUser(db: Kysely<Database>, id: number): Promise<CurrentUser | null> {
-  const row = await db.selectFrom("userAccount").select(USER_COLUMNS).where("id", "=", id).executeTakeFirst();
+  // A disabled account has no current user: whatever token it still holds is refused.
+  const row = await db
+    .selectFrom("userAccount")
+    .select(USER_COLUMNS)
+    .where("id", "=", id)
+    .where("disabledAt", "is", null)
+    .executeTakeFirst();
   return row ? { ...row, id: Number(row.id) } : null;
 }
 
@@ -76,9 +82,15 @@ export async function login(
     { key: accountKey, ...AUTH_RATE_LIMITS.loginPerAccount },
     { key: `login:ip:${meta.clientAddress}`, ...AUTH_RATE_LIMITS.loginPerAddress },
   ]);
-  const row = await db.selectFrom("userAccount").select(["id", "passwordHash"]).where("account", "=", input.account).executeTakeFirst();
+  const row = await db
+    .selectFrom("userAccount")
+    .select(["id", "passwordHash", "disabledAt"])
+    .where("account", "=", input.account)
+    .executeTakeFirst();
   const ok = await verifyPassword(input.password, row?.passwordHash ?? (await dummyPasswordHash()));
   if (!row || !ok) throw new PortalError("invalidInput", serverT(meta.lang)("auth.badCredentials"));
+  // Said only after the right password, so it reveals nothing to someone guessing.
+  if (row.disabledAt != null) throw new PortalError("forbidden", serverT(meta.lang)("admin:errors.accountDisabled"));
   await resetRateLimit(db, accountKey);
   const user = await getUser(db, Number(row.id));
   if (!user) throw new PortalError("invalidInput", serverT(meta.lang)("auth.badCredentials"));

@@ -6,11 +6,15 @@ import { LoginRequestSchema, type LoginResult } from "../../schemas/account";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { portal } from "../portal/browser-portal";
 import { FormField } from "./form-field";
-import { useSignIn } from "./use-sign-in";
+import { type AfterSignIn, useSignIn } from "./use-sign-in";
 
-export function LoginForm() {
+/**
+ * The one login form: /login/ and the back office's login screen both use it, so a later step
+ * (a second factor) is added in one place. `after` says where a signed-in user goes.
+ */
+export function LoginForm({ after = "redirect" }: { after?: AfterSignIn } = {}) {
   const { t } = useTranslation("pages");
-  const signIn = useSignIn();
+  const signIn = useSignIn(after);
   const {
     register,
     handleSubmit,

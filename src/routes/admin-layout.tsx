@@ -1,23 +1,37 @@
 import { Box, Link as ChakraLink, Container, Flex, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { NavLink, Outlet } from "react-router";
-import { BACK_OFFICE_AREAS, isStaff, useRole } from "../admin/staff-role";
-import { useRequireLogin } from "../inspection/use-require-login";
+import { NavLink, Outlet, useLocation } from "react-router";
+import { BackOfficeLogin } from "../admin/back-office-login";
+import { StaffOnly } from "../admin/staff-only";
+import { areaLabelKey, areaOf, BACK_OFFICE_AREAS, isStaff, useRole } from "../admin/staff-role";
+import { useHydrated } from "../admin/use-hydrated";
+import { pageMeta } from "../page-meta";
+import { useSession } from "../session/session-context";
+import type { Route } from "./+types/admin-layout";
 
-/** The back office's frame: staff only, a side menu of the areas the role may enter. */
+export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, "admin"), { name: "robots", content: "noindex" }];
+
+/**
+ * The back office's frame. Logged out: its own login screen at the same URL; a customer: the "for
+ * staff" screen; staff: a side menu of the areas the role may enter, and the area (or a refusal).
+ */
 export default function AdminLayout() {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["pages", "admin"]);
+  const hydrated = useHydrated();
+  const { user } = useSession();
   const role = useRole();
-  useRequireLogin();
-  if (!role) return null;
-  if (!isStaff(role)) {
+  const location = useLocation();
+  if (!hydrated) {
     return (
-      <Container maxW="3xl" py="16">
-        <Text role="alert">{t("admin.notAllowed")}</Text>
+      <Container maxW="md" py="16">
+        <Text>{t("admin:loading")}</Text>
       </Container>
     );
   }
+  if (!user) return <BackOfficeLogin />;
+  if (!role || !isStaff(role)) return <StaffOnly />;
   const areas = BACK_OFFICE_AREAS.filter((a) => a.roles.includes(role));
+  const area = areaOf(location.pathname);
   return (
     <Flex direction={{ base: "column", md: "row" }} minH="70vh">
       <Box
@@ -44,14 +58,20 @@ export default function AdminLayout() {
                 rounded="md"
                 _currentPage={{ bg: "brand.100", color: "brand.900", fontWeight: "semibold" }}
               >
-                <NavLink to={a.path}>{t(`admin.areas.${a.key}`)}</NavLink>
+                <NavLink to={a.path}>{t(areaLabelKey(a))}</NavLink>
               </ChakraLink>
             </li>
           ))}
         </Stack>
       </Box>
       <Box flex="1" minW="0">
-        <Outlet />
+        {area && !area.roles.includes(role) ? (
+          <Container maxW="3xl" py="16">
+            <Text role="alert">{t("admin:areaNotAllowed")}</Text>
+          </Container>
+        ) : (
+          <Outlet />
+        )}
       </Box>
     </Flex>
   );

@@ -38,7 +38,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
 
   useEffect(() => {
-    setLoginNavigator(() => navigate(paths.login(`${window.location.pathname}${window.location.search}`)));
+    setLoginNavigator(() => {
+      // The back office shows its own login screen in place once the session is cleared.
+      if (/^\/admin(\/|$)/.test(window.location.pathname)) return;
+      navigate(paths.login(`${window.location.pathname}${window.location.search}`));
+    });
     void loadCurrentUser(portal, sessionStorageApi);
   }, [navigate]);
 

@@ -56,3 +56,19 @@ export async function processAsLab(request: APIRequestContext, id: number, resul
   await post("/api/admin/inspect/saveResults", { id, results: results.map((r) => ({ ...r, unit: "%", passed: true })) });
   await post("/api/admin/inspect/issueReport", { id });
 }
+
+export const EDITOR = { account: "editor@e2e.example", password: "editorial-desk-2026", nickname: "Editor Liu" };
+
+/**
+ * An editor account, made the way a real site gets one: the admin (from `npm run admin:create`)
+ * creates it in the back office's users section (`/api/admin/user/create`). Returns the admin's token.
+ */
+export async function createEditor(request: APIRequestContext): Promise<{ adminToken: string; adminUser: unknown }> {
+  createLabAdmin();
+  const admin = await portalCall<{ token: string; userInfo: unknown }>(request, "/api/portal/user/login", LAB);
+  const res = await request.post("/api/admin/user/create", { headers: { accessToken: admin.token }, data: { ...EDITOR, role: "editor" } });
+  const { code } = (await res.json()) as { code: string };
+  // 000006: made by an earlier test of this run.
+  expect(["000000", "000006"], `user/create answered ${code}`).toContain(code);
+  return { adminToken: admin.token, adminUser: admin.userInfo };
+}

@@ -13,6 +13,7 @@ import { attachmentTable } from "./010-attachments";
 import { contentRevisionTable } from "./011-content-revisions";
 import { auditLogTable } from "./012-audit-log";
 import { inspectionEventKind } from "./013-inspection-event-kind";
+import { backOfficeTables } from "./020-back-office";
 
 /** Ordered, append-only. Names sort in the order they must run. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -30,5 +31,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     "011-content-revisions": contentRevisionTable,
     "012-audit-log": auditLogTable(dialect),
     "013-inspection-event-kind": inspectionEventKind,
+    "020-back-office": backOfficeTables(dialect),
   };
 }

@@ -45,6 +45,11 @@ export function UserMenu({ tone }: { tone: "light" | "dark" }) {
                 {t("user.editorialMaterial")}
               </Menu.Item>
             )}
+            {(isLabStaff || role === "editor") && (
+              <Menu.Item value="backOffice" onSelect={() => navigate(paths.admin())}>
+                {t("admin:backOffice")}
+              </Menu.Item>
+            )}
             {isLabStaff && (
               <Menu.Item value="lab" onSelect={() => navigate(paths.adminLab())}>
                 {t("user.lab")}

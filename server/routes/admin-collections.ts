@@ -1,0 +1,105 @@
+import { Hono } from "hono";
+import {
+  AdminIdSchema,
+  BannerInputSchema,
+  BannerListSchema,
+  BannerUpdateSchema,
+  CategoryInputSchema,
+  CategoryListSchema,
+  CategoryUpdateSchema,
+  CONTENT_ROLES,
+  MessageListSchema,
+  MessageStatusSchema,
+  NewsInputSchema,
+  NewsListSchema,
+  NewsUpdateSchema,
+  PolicyCodeSchema,
+  PolicyUpdateSchema,
+  SiteSettingsUpdateSchema,
+  VersionedIdSchema,
+} from "../../schemas/admin-content";
+import { EmptyRequestSchema } from "../../schemas/content-requests";
+import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
+import { createBanner, deleteBanner, getBannerForStaff, listBannersForStaff, updateBanner } from "../admin/banners-admin";
+import { createCategory, deleteCategory, listCategories, updateCategory } from "../admin/categories-admin";
+import { deleteMessage, listMessages, setMessageStatus } from "../admin/messages-admin";
+import { createNews, deleteNews, getNewsForStaff, listNewsForStaff, updateNews } from "../admin/news-admin";
+import {
+  getPolicyForStaff,
+  getSiteSettingsForStaff,
+  listPolicies,
+  updatePolicy,
+  updateSiteSettings,
+} from "../admin/settings-policies-admin";
+import type { AppEnv } from "../http/app-env";
+import { portalCall } from "../http/portal-call";
+
+/** The back office's collections (roles editor and admin): news, categories, banners, site settings, policies, messages. */
+export function adminCollectionRoutes(): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+  const access = CONTENT_ROLES;
+
+  portalCall(r, { path: P.adminNewsList, schema: NewsListSchema, access }, ({ c, body }) => listNewsForStaff(c.get("deps").db, body));
+  portalCall(r, { path: P.adminNewsGet, schema: AdminIdSchema, access }, ({ c, body }) => getNewsForStaff(c.get("deps").db, body.id));
+  portalCall(r, { path: P.adminNewsCreate, schema: NewsInputSchema, access }, ({ c, body, auth, lang }) =>
+    createNews(c.get("deps").db, body, { actorId: auth.user.id, lang }),
+  );
+  portalCall(r, { path: P.adminNewsUpdate, schema: NewsUpdateSchema, access }, ({ c, body, auth, lang }) =>
+    updateNews(c.get("deps").db, body, { actorId: auth.user.id, lang }),
+  );
+  portalCall(r, { path: P.adminNewsDelete, schema: VersionedIdSchema, access }, async ({ c, body, auth, lang }) => {
+    await deleteNews(c.get("deps").db, body.id, body.version, { actorId: auth.user.id, lang });
+    return null;
+  });
+
+  portalCall(r, { path: P.adminCategoryList, schema: CategoryListSchema, access }, ({ c, body }) => listCategories(c.get("deps").db, body));
+  portalCall(r, { path: P.adminCategoryCreate, schema: CategoryInputSchema, access }, async ({ c, body, auth, lang }) => ({
+    id: await createCategory(c.get("deps").db, body, { actorId: auth.user.id, lang }),
+  }));
+  portalCall(r, { path: P.adminCategoryUpdate, schema: CategoryUpdateSchema, access }, async ({ c, body, auth, lang }) => {
+    await updateCategory(c.get("deps").db, body, { actorId: auth.user.id, lang });
+    return null;
+  });
+  portalCall(r, { path: P.adminCategoryDelete, schema: VersionedIdSchema, access }, async ({ c, body, auth, lang }) => {
+    await deleteCategory(c.get("deps").db, body.id, body.version, { actorId: auth.user.id, lang });
+    return null;
+  });
+
+  portalCall(r, { path: P.adminBannerList, schema: BannerListSchema, access }, ({ c, body }) =>
+    listBannersForStaff(c.get("deps").db, body),
+  );
+  portalCall(r, { path: P.adminBannerGet, schema: AdminIdSchema, access }, ({ c, body }) => getBannerForStaff(c.get("deps").db, body.id));
+  portalCall(r, { path: P.adminBannerCreate, schema: BannerInputSchema, access }, ({ c, body, auth, lang }) =>
+    createBanner(c.get("deps").db, body, { actorId: auth.user.id, lang }),
+  );
+  portalCall(r, { path: P.adminBannerUpdate, schema: BannerUpdateSchema, access }, ({ c, body, auth, lang }) =>
+    updateBanner(c.get("deps").db, body, { actorId: auth.user.id, lang }),
+  );
+  portalCall(r, { path: P.adminBannerDelete, schema: VersionedIdSchema, access }, async ({ c, body, auth, lang }) => {
+    await deleteBanner(c.get("deps").db, body.id, body.version, { actorId: auth.user.id, lang });
+    return null;
+  });
+
+  portalCall(r, { path: P.adminSettingsGet, schema: EmptyRequestSchema, access }, ({ c }) => getSiteSettingsForStaff(c.get("deps").db));
+  portalCall(r, { path: P.adminSettingsUpdate, schema: SiteSettingsUpdateSchema, access }, ({ c, body, auth, lang }) =>
+    updateSiteSettings(c.get("deps").db, body, { actorId: auth.user.id, lang }),
+  );
+
+  portalCall(r, { path: P.adminPolicyList, schema: EmptyRequestSchema, access }, ({ c }) => listPolicies(c.get("deps").db));
+  portalCall(r, { path: P.adminPolicyGet, schema: PolicyCodeSchema, access }, ({ c, body }) =>
+    getPolicyForStaff(c.get("deps").db, body.code),
+  );
+  portalCall(r, { path: P.adminPolicyUpdate, schema: PolicyUpdateSchema, access }, ({ c, body, auth, lang }) =>
+    updatePolicy(c.get("deps").db, body, { actorId: auth.user.id, lang }),
+  );
+
+  portalCall(r, { path: P.adminMessageList, schema: MessageListSchema, access }, ({ c, body }) => listMessages(c.get("deps").db, body));
+  portalCall(r, { path: P.adminMessageSetStatus, schema: MessageStatusSchema, access }, ({ c, body, auth, lang }) =>
+    setMessageStatus(c.get("deps").db, body, { actorId: auth.user.id, lang }),
+  );
+  portalCall(r, { path: P.adminMessageDelete, schema: VersionedIdSchema, access }, async ({ c, body, auth, lang }) => {
+    await deleteMessage(c.get("deps").db, body.id, body.version, { actorId: auth.user.id, lang });
+    return null;
+  });
+  return r;
+}

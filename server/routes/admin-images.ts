@@ -1,0 +1,64 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { CONTENT_ROLES } from "../../schemas/admin-content";
+import { IMAGE_FORMAT_TYPES, IMAGE_MAX_BYTES } from "../../schemas/image";
+import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
+import { readImageVariant, saveImage } from "../admin/images";
+import type { AppEnv } from "../http/app-env";
+import { registerCall } from "../http/call-registry";
+import { requireRole } from "../http/current-user";
+import { ok } from "../http/envelope";
+import { requestLang } from "../http/lang";
+import { PortalError } from "../http/portal-error";
+import { serverT } from "../i18n";
+
+/** Multipart overhead on top of the image itself. */
+const UPLOAD_BODY_LIMIT = IMAGE_MAX_BYTES + 64 * 1024;
+
+/** Staff upload images (covers, banners, site images); anyone reads their variants at `/files/img/…`. */
+export function adminImageRoutes(): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+  registerCall({ path: P.adminImageUpload, access: CONTENT_ROLES, schema: null, answers: "envelope" });
+  r.post(
+    P.adminImageUpload,
+    // Role first: a visitor's or customer's body is never read.
+    async (c, next) => {
+      await requireRole(c, CONTENT_ROLES);
+      await next();
+    },
+    bodyLimit({
+      maxSize: UPLOAD_BODY_LIMIT,
+      onError: (c) => {
+        throw new PortalError("payloadTooLarge", serverT(requestLang(c))("admin:errors.imageTooLarge"));
+      },
+    }),
+    async (c) => {
+      const lang = requestLang(c);
+      const { user } = await requireRole(c, CONTENT_ROLES);
+      let form: Record<string, unknown>;
+      try {
+        form = await c.req.parseBody();
+      } catch {
+        throw new PortalError("invalidInput", serverT(lang)("validation.fileMissing"));
+      }
+      const file = form.file;
+      if (!(file instanceof File)) throw new PortalError("invalidInput", serverT(lang)("validation.fileMissing"));
+      const { db, files } = c.get("deps");
+      const saved = await saveImage(db, files, { bytes: new Uint8Array(await file.arrayBuffer()), actorId: user.id }, lang);
+      return ok(c, saved, lang);
+    },
+  );
+
+  // Variants never change (a new upload gets a new id): cache them for a year.
+  r.get("/files/img/:id/:file", async (c) => {
+    const { db, files } = c.get("deps");
+    const found = await readImageVariant(db, files, c.req.param("id"), c.req.param("file"));
+    if (!found) throw new PortalError("notFound");
+    return c.body(new Uint8Array(found.bytes), 200, {
+      "Content-Type": IMAGE_FORMAT_TYPES[found.format],
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+    });
+  });
+  return r;
+}

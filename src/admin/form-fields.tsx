@@ -1,0 +1,297 @@
+import { Box, Button, chakra, Field, Fieldset, HStack, Input, NativeSelect, SimpleGrid, Text, Textarea } from "@chakra-ui/react";
+import { useId, useRef, useState } from "react";
+import { Controller, get, useFormContext } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { UploadedImage } from "../../schemas/image";
+import { PORTAL_PATHS } from "../../schemas/portal-paths";
+import { ResponsiveImage } from "../media/responsive-image";
+import { portal } from "../portal/browser-portal";
+import { RichTextEditor } from "./rich-text-editor";
+
+/** An `errors:validation.*` or `admin:validation.*` key, translated. */
+function useErrorText(name: string): string | undefined {
+  const { t } = useTranslation("errors");
+  const {
+    formState: { errors },
+  } = useFormContext();
+  const message = (get(errors, name) as { message?: string } | undefined)?.message;
+  return message ? t(message) : undefined;
+}
+
+export function TextField({
+  name,
+  label,
+  required = false,
+  type = "text",
+  multiline = false,
+  helper,
+  autoComplete,
+}: {
+  name: string;
+  label: string;
+  required?: boolean;
+  type?: string;
+  multiline?: boolean;
+  helper?: string;
+  autoComplete?: string;
+}) {
+  const { register } = useFormContext();
+  const error = useErrorText(name);
+  const reg = type === "number" ? register(name, { valueAsNumber: true }) : register(name);
+  return (
+    <Field.Root invalid={!!error} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {multiline ? <Textarea rows={3} {...reg} /> : <Input type={type} autoComplete={autoComplete} {...reg} />}
+      {helper && !error && <Field.HelperText color="gray.700">{helper}</Field.HelperText>}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+export function SelectField({
+  name,
+  label,
+  options,
+  required = false,
+}: {
+  name: string;
+  label: string;
+  options: Array<{ value: string; label: string }>;
+  required?: boolean;
+}) {
+  const { register } = useFormContext();
+  const error = useErrorText(name);
+  return (
+    <Field.Root invalid={!!error} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field {...register(name)}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+export function CheckboxField({ name, label }: { name: string; label: string }) {
+  const { register } = useFormContext();
+  return (
+    <chakra.label display="flex" alignItems="center" gap="2" cursor="pointer">
+      <input type="checkbox" {...register(name)} style={{ width: "1.1rem", height: "1.1rem" }} />
+      {label}
+    </chakra.label>
+  );
+}
+
+/** What English visitors get when the English text is empty: the Chinese one (the fallback rule of spec §3). */
+function FallbackNote({ zh, rich }: { zh: string; rich: boolean }) {
+  const { t } = useTranslation("admin");
+  const plain = rich
+    ? zh
+        .replace(/<[^>]*>/g, " ")
+        .replace(/\s+/g, " ")
+        .trim()
+    : zh.trim();
+  if (!plain) return null;
+  return (
+    <Text fontSize="sm" color="gray.700" bg="gray.50" px="2" py="1" rounded="sm" data-testid="en-fallback">
+      {t("bilingual.fallback", { text: plain.length > 140 ? `${plain.slice(0, 140)}…` : plain })}
+    </Text>
+  );
+}
+
+/** One bilingual text edited side by side: 中文 | English, with the English fallback shown when English is empty. */
+export function BilingualText({
+  name,
+  label,
+  required = false,
+  multiline = false,
+}: {
+  name: string;
+  label: string;
+  required?: boolean;
+  multiline?: boolean;
+}) {
+  const { t } = useTranslation("admin");
+  const { register, watch } = useFormContext();
+  const zhError = useErrorText(`${name}.zh`);
+  const enError = useErrorText(`${name}.en`);
+  const zh = (watch(`${name}.zh`) as string | undefined) ?? "";
+  const en = (watch(`${name}.en`) as string | undefined) ?? "";
+  const input = (lang: "zh" | "en") => {
+    const reg = register(`${name}.${lang}`);
+    return multiline ? <Textarea rows={3} {...reg} /> : <Input {...reg} />;
+  };
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend fontWeight="semibold" mb="1">
+        {label}
+      </Fieldset.Legend>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <Field.Root invalid={!!zhError} required={required}>
+          <Field.Label>
+            {t("bilingual.zh", { label })}
+            {required && <Field.RequiredIndicator />}
+          </Field.Label>
+          {input("zh")}
+          <Field.ErrorText>{zhError}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!enError}>
+          <Field.Label>{t("bilingual.en", { label })}</Field.Label>
+          {input("en")}
+          <Field.ErrorText>{enError}</Field.ErrorText>
+          {en.trim() === "" && <FallbackNote zh={zh} rich={false} />}
+        </Field.Root>
+      </SimpleGrid>
+    </Fieldset.Root>
+  );
+}
+
+function RichField({ name, label, required }: { name: string; label: string; required: boolean }) {
+  const labelId = useId();
+  const errorId = useId();
+  const { control } = useFormContext();
+  const error = useErrorText(name);
+  return (
+    <Box>
+      <Text id={labelId} fontWeight="medium" fontSize="sm" mb="1.5">
+        {label}
+        {required && (
+          <chakra.span color="red.700" aria-hidden="true">
+            {" *"}
+          </chakra.span>
+        )}
+      </Text>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <RichTextEditor
+            value={(field.value as string) ?? ""}
+            onChange={field.onChange}
+            labelId={labelId}
+            describedBy={error ? errorId : undefined}
+            invalid={!!error}
+          />
+        )}
+      />
+      {error && (
+        <Text id={errorId} color="red.700" fontSize="sm" mt="1">
+          {error}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/** Bilingual rich text, side by side, sanitized on the server when saved. */
+export function BilingualRichText({ name, label, required = false }: { name: string; label: string; required?: boolean }) {
+  const { t } = useTranslation("admin");
+  const { watch } = useFormContext();
+  const zh = (watch(`${name}.zh`) as string | undefined) ?? "";
+  const en = (watch(`${name}.en`) as string | undefined) ?? "";
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend fontWeight="semibold" mb="1">
+        {label}
+      </Fieldset.Legend>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
+        <RichField name={`${name}.zh`} label={t("bilingual.zh", { label })} required={required} />
+        <Box>
+          <RichField name={`${name}.en`} label={t("bilingual.en", { label })} required={false} />
+          {en.replace(/<[^>]*>/g, "").trim() === "" && <FallbackNote zh={zh} rich />}
+        </Box>
+      </SimpleGrid>
+    </Fieldset.Root>
+  );
+}
+
+/** An image: upload one (checked and resized by the server) or type an address; shows a preview. */
+export function ImageField({ name, label, required = false }: { name: string; label: string; required?: boolean }) {
+  const { t } = useTranslation("admin");
+  const { control } = useFormContext();
+  const error = useErrorText(name);
+  const file = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Field.Root invalid={!!error} required={required}>
+          <Field.Label>
+            {label}
+            {required && <Field.RequiredIndicator />}
+          </Field.Label>
+          <HStack align="start" gap="3" w="full" wrap="wrap">
+            <Box w="40" h="24" bg="gray.100" rounded="md" overflow="hidden" flexShrink={0}>
+              {field.value ? (
+                <ResponsiveImage
+                  src={field.value as string}
+                  alt={t("image.preview", { label })}
+                  sizes="160px"
+                  style={{ width: "100%", height: "100%", objectFit: "contain" }}
+                />
+              ) : null}
+            </Box>
+            <Box flex="1" minW="48">
+              <Input
+                name={field.name}
+                value={(field.value as string) ?? ""}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                placeholder="/files/img/… https://…"
+              />
+              <HStack mt="2" gap="2">
+                <input
+                  ref={file}
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp"
+                  aria-label={t("image.uploadFor", { label })}
+                  style={{ position: "absolute", width: 1, height: 1, opacity: 0, overflow: "hidden" }}
+                  tabIndex={-1}
+                  onChange={async (e) => {
+                    const chosen = e.target.files?.[0];
+                    e.target.value = "";
+                    if (!chosen) return;
+                    setProgress(0);
+                    try {
+                      const img = await portal.upload<UploadedImage>(PORTAL_PATHS.adminImageUpload, chosen, { onProgress: setProgress });
+                      field.onChange(img.url);
+                    } catch {
+                      // The portal client has shown why (type, size, unreadable).
+                    } finally {
+                      setProgress(null);
+                    }
+                  }}
+                />
+                <Button size="sm" variant="outline" onClick={() => file.current?.click()} loading={progress !== null}>
+                  {t("image.upload")}
+                </Button>
+                {progress !== null && (
+                  <Text fontSize="sm" role="status">
+                    {t("image.uploading", { percent: Math.round(progress * 100) })}
+                  </Text>
+                )}
+              </HStack>
+              <Field.HelperText color="gray.700">{t("image.help")}</Field.HelperText>
+            </Box>
+          </HStack>
+          <Field.ErrorText>{error}</Field.ErrorText>
+        </Field.Root>
+      )}
+    />
+  );
+}
