@@ -2,18 +2,21 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 
 import type { PortalLoadContext } from "../src/load-context";
 import type { Portal } from "./bootstrap";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
+import type { PageCache } from "./page-cache/page-cache";
+import { createPageResponder } from "./page-cache/page-responder";
 
 /**
- * The web app: hashed assets with immutable caching, other public files briefly cached,
- * everything else rendered by React Router with the in-process portal in its load context.
+ * The web app: hashed assets with immutable caching, other public files briefly cached (both
+ * precompressed at build time, brotli and gzip), everything else rendered by React Router with the
+ * in-process portal in its load context, through the page cache when one is given.
  */
-export async function createWebApp(buildDir: string, loadContext: PortalLoadContext): Promise<Hono> {
+export async function createWebApp(buildDir: string, loadContext: PortalLoadContext, pageCache: PageCache | null = null): Promise<Hono> {
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   const clientRoot = path.relative(process.cwd(), path.join(buildDir, "client")) || ".";
@@ -22,6 +25,7 @@ export async function createWebApp(buildDir: string, loadContext: PortalLoadCont
     "/assets/*",
     serveStatic({
       root: clientRoot,
+      precompressed: true,
       onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
     }),
   );
@@ -29,10 +33,12 @@ export async function createWebApp(buildDir: string, loadContext: PortalLoadCont
     "*",
     serveStatic({
       root: clientRoot,
+      precompressed: true,
       onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600"),
     }),
   );
-  web.all("*", (c) => handle(c.req.raw, loadContext as AppLoadContext));
+  const respond = createPageResponder(handle, loadContext, pageCache);
+  web.all("*", (c) => respond(c.req.raw));
   return web;
 }
 
