@@ -8,6 +8,13 @@ export default defineConfig({
   resolve: {
     alias: { "~": new URL("./src", import.meta.url).pathname },
   },
+  build: {
+    rolldownOptions: {
+      // Chakra's theme module builds its full default config with defineConfig(), an identity
+      // function; marked pure, the recipes we do not import drop out (src/theme/system.ts).
+      treeshake: { manualPureFunctions: ["defineConfig", "z"] },
+    },
+  },
   optimizeDeps: {
     include: ["@chakra-ui/react", "@emotion/react", "@emotion/cache"],
   },

@@ -31,6 +31,8 @@ export const ConfigSchema = z.object({
     .regex(/^https?:\/\/[^/]+\/?$/, "must be an origin such as https://www.example.com")
     .transform((u) => u.replace(/\/$/, ""))
     .optional(),
+  /** Turns on the /__bench/* endpoints of `npm run bench` for requests carrying this token; never set it in production. */
+  BENCH_TOKEN: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -1,11 +1,13 @@
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
+import { benchRoutes } from "./bench/bench-routes";
 import { startPortal } from "./bootstrap";
 import { ConfigError, loadConfig } from "./config";
 import { compressResponse } from "./http/compression";
 import { createLogger } from "./logger";
 import { PageCache } from "./page-cache/page-cache";
+import { seoRoutes } from "./seo/seo-routes";
 import { createWebApp, webLoadContext } from "./web";
 
 async function main() {
@@ -28,6 +30,8 @@ async function main() {
 
   const app = new Hono();
   app.all("/api/*", async (c) => compressResponse(c.req.raw, await portal.api.fetch(c.req.raw, c.env)));
+  if (config.BENCH_TOKEN) app.route("/", benchRoutes(portal.database.db, config.BENCH_TOKEN));
+  app.route("/", seoRoutes(portal.database.db, config.SITE_URL));
   app.route("/", web);
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

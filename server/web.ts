@@ -43,15 +43,21 @@ export async function createWebApp(buildDir: string, loadContext: PortalLoadCont
 }
 
 /** In-process portal calls by default (no socket); over HTTP when PORTAL_API_URL points elsewhere. */
-export function webLoadContext(config: Pick<Config, "PORTAL_API_URL">, portal: Pick<Portal, "api">, logger: Logger): PortalLoadContext {
+export function webLoadContext(
+  config: Pick<Config, "PORTAL_API_URL"> & Partial<Pick<Config, "SITE_URL">>,
+  portal: Pick<Portal, "api">,
+  logger: Logger,
+): PortalLoadContext {
   const log: PortalLoadContext["log"] = (level, fields, message) => logger[level](fields, message);
+  const siteUrl = config.SITE_URL ? { siteUrl: config.SITE_URL } : {};
   if (config.PORTAL_API_URL) {
-    return { portalFetch: (r) => fetch(r), portalBaseUrl: config.PORTAL_API_URL, publicPortalUrl: config.PORTAL_API_URL, log };
+    return { portalFetch: (r) => fetch(r), portalBaseUrl: config.PORTAL_API_URL, publicPortalUrl: config.PORTAL_API_URL, log, ...siteUrl };
   }
   return {
     portalFetch: (r) => Promise.resolve(portal.api.fetch(r)),
     portalBaseUrl: "http://portal.in-process",
     publicPortalUrl: "",
     log,
+    ...siteUrl,
   };
 }

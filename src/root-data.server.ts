@@ -15,5 +15,6 @@ export async function loadRootData(request: Request, context: AppLoadContext): P
     client.post<DataItem[]>(PORTAL_PATHS.dataList, { columnCode: "detectionStep" }).catch(() => []),
   ]);
   const firstDetectionStepId = steps[0]?.id ?? null;
-  return { lang, websiteInfo, classList, firstDetectionStepId, publicPortalUrl: context.publicPortalUrl };
+  const origin = context.siteUrl ?? new URL(request.url).origin;
+  return { lang, websiteInfo, classList, firstDetectionStepId, publicPortalUrl: context.publicPortalUrl, origin };
 }

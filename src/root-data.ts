@@ -9,6 +9,8 @@ export interface RootData {
   /** The first detection step, linked from the testing-services menu. */
   firstDetectionStepId: number | null;
   publicPortalUrl: string;
+  /** The site's public origin (SITE_URL, else the request's), for canonical and alternate URLs. */
+  origin: string;
 }
 
 export function useRootData(): RootData | undefined {

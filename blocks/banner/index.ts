@@ -41,4 +41,5 @@ export const banner = defineBlock<typeof BannerPropsSchema, BannerData>({
   defaults: { position: "index", autoplaySeconds: 6, headingLevel: "h1" },
   data: (props) => ({ banners: { path: PORTAL_PATHS.bannerList, body: { position: props.position } } }),
   component: BannerCarousel,
+  meta: ({ data }) => ({ image: data.banners?.[0]?.image || undefined }),
 });

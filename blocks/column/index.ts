@@ -29,5 +29,5 @@ export const column = defineBlock<typeof ColumnPropsSchema, ColumnData>({
   defaults: { columnCode: "about" },
   data: (props) => ({ column: { path: PORTAL_PATHS.columnByCode, body: { columnCode: props.columnCode } } }),
   component: ColumnHero,
-  meta: ({ data, lang }) => (data.column ? columnText(data.column, lang) : undefined),
+  meta: ({ data, lang }) => (data.column ? { ...columnText(data.column, lang), image: data.column.image || undefined } : undefined),
 });

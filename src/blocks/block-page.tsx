@@ -1,39 +1,25 @@
 import type { MetaDescriptor } from "react-router";
-import type { BlockMeta } from "../../blocks/define-block";
-import { blocksByType } from "../../blocks/index";
-import { localize } from "../../schemas/localized";
-import { pageMeta, rootLang } from "../page-meta";
+import { type PageMetaExtra, pageMeta } from "../page-meta";
 import type { LoadedBlockPage } from "./page-loader.server";
 import { RenderBlocks } from "./render-blocks";
 
 type MetaArgs = {
-  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+  matches: ReadonlyArray<{ id: string; pathname?: string; data?: unknown } | undefined>;
   loaderData?: { page: LoadedBlockPage };
-  params: Record<string, string | undefined>;
+  location: { pathname: string; search: string };
 };
 
 /**
- * `<title>`, description and keywords of a block page in the current language. What the blocks
- * supply (a column's texts with its English fallback, a policy's title) comes first for the title;
- * the document's own SEO texts win for description and keywords when an editor filled them in.
+ * `<title>`, description, keywords, share image and the search-engine tags of a block page, in the
+ * current language. The loader worked out the texts from the blocks (pageMetaFromBlocks), so the
+ * browser needs no block registry for them.
  */
-export function blockPageMeta({ matches, loaderData, params }: MetaArgs, titleKey: string): MetaDescriptor[] {
-  const page = loaderData?.page;
-  if (!page) return pageMeta(matches, titleKey);
-  const lang = rootLang(matches);
-  const fromBlocks: BlockMeta = {};
-  for (const block of page.blocks) {
-    const m = blocksByType.get(block.type)?.meta?.({ props: block.props, data: block.data, lang, params });
-    if (!m) continue;
-    fromBlocks.title ??= m.title || undefined;
-    fromBlocks.description ??= m.description || undefined;
-    fromBlocks.keywords ??= m.keywords || undefined;
-  }
-  return pageMeta(matches, titleKey, {
-    title: fromBlocks.title ?? (localize(page.title, lang) || undefined),
-    description: localize(page.seo.description, lang) || fromBlocks.description,
-    keywords: localize(page.seo.keywords, lang) || fromBlocks.keywords,
-  });
+export function blockPageMeta(
+  { matches, loaderData, location }: MetaArgs,
+  titleKey: string,
+  extra: Pick<PageMetaExtra, "entity" | "parents"> = {},
+): MetaDescriptor[] {
+  return pageMeta(matches, titleKey, { ...loaderData?.page.meta, ...extra, location });
 }
 
 export function BlockPage({ loaderData }: { loaderData: { page: LoadedBlockPage } }) {

@@ -1,6 +1,9 @@
 import { type AppLoadContext, data } from "react-router";
+import type { BlockMeta } from "../../blocks/define-block";
 import { blocksByType } from "../../blocks/index";
 import { RESULT_CODES } from "../../schemas/codes";
+import type { Lang } from "../../schemas/lang";
+import { localize } from "../../schemas/localized";
 import type { PageDocument, PublishedPage } from "../../schemas/page";
 import { migratePageDocument } from "../../schemas/page-migrations";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
@@ -18,6 +21,8 @@ export interface LoadedBlockPage {
   title: PageDocument["title"];
   seo: PageDocument["seo"];
   blocks: ResolvedBlock[];
+  /** `<title>`, description, keywords and share image in the request's language (see pageMetaFromBlocks). */
+  meta: BlockMeta;
 }
 
 /** Sanitizes the HTML fields a block's data request names, in one record or in each of a list. */
@@ -34,10 +39,11 @@ function sanitizeData(result: unknown, fields: string[] | undefined): unknown {
  * blocks dropped and logged, rich text sanitized, and every block's portal data fetched in parallel.
  */
 export async function loadBlockPage(
-  { request, context }: { request: Request; context: AppLoadContext },
+  { request, context, params = {} }: { request: Request; context: AppLoadContext; params?: Record<string, string | undefined> },
   slug: string,
 ): Promise<LoadedBlockPage> {
-  const portal = serverPortal(context, detectLang(request));
+  const lang = detectLang(request);
+  const portal = serverPortal(context, lang);
   let page: PublishedPage;
   try {
     page = await portal.post<PublishedPage>(PORTAL_PATHS.pageBySlug, { slug });
@@ -71,5 +77,34 @@ export async function loadBlockPage(
       };
     }),
   );
-  return { slug, version: page.version, title: doc.title, seo: doc.seo, blocks };
+  return { slug, version: page.version, title: doc.title, seo: doc.seo, blocks, meta: pageMetaFromBlocks(doc, blocks, lang, params) };
+}
+
+/**
+ * What the blocks supply (a column's texts with its English fallback, a policy's title, the hero
+ * image) comes first for the title and the image; the document's own SEO texts win for description
+ * and keywords when an editor filled them in. Computed here, on the server, so the browser needs no
+ * block registry (schemas, editor fields) to show a page's metadata.
+ */
+export function pageMetaFromBlocks(
+  doc: Pick<PageDocument, "title" | "seo">,
+  blocks: ResolvedBlock[],
+  lang: Lang,
+  params: Record<string, string | undefined>,
+): BlockMeta {
+  const fromBlocks: BlockMeta = {};
+  for (const block of blocks) {
+    const m = blocksByType.get(block.type)?.meta?.({ props: block.props, data: block.data, lang, params });
+    if (!m) continue;
+    fromBlocks.title ??= m.title || undefined;
+    fromBlocks.description ??= m.description || undefined;
+    fromBlocks.keywords ??= m.keywords || undefined;
+    fromBlocks.image ??= m.image || undefined;
+  }
+  return {
+    title: fromBlocks.title ?? (localize(doc.title, lang) || undefined),
+    description: localize(doc.seo.description, lang) || fromBlocks.description,
+    keywords: localize(doc.seo.keywords, lang) || fromBlocks.keywords,
+    image: fromBlocks.image,
+  };
 }

@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { news, years, filter };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "consult");
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta(matches, "consult", { location });
 
 function FilterLink({ to, current, children }: { to: string; current: boolean; children: string }) {
   return (

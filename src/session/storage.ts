@@ -1,12 +1,5 @@
-import { z } from "zod";
-import {
-  type ConsultClass,
-  ConsultClassSchema,
-  type UserInfo,
-  UserInfoSchema,
-  type WebsiteInfo,
-  WebsiteInfoSchema,
-} from "../../schemas/entities";
+import type { ConsultClass, UserInfo, WebsiteInfo } from "../../schemas/entities";
+import { isConsultClassList, isUserInfo, isWebsiteInfo } from "./stored-shapes";
 
 /** Client state persisted in localStorage (spec §3). */
 export const STORAGE_KEYS = {
@@ -26,12 +19,12 @@ function store(): Storage | null {
   }
 }
 
-function readJson<T>(key: string, schema: z.ZodType<T>): T | null {
+function readJson<T>(key: string, isValid: (value: unknown) => value is T): T | null {
   const raw = store()?.getItem(key);
   if (!raw) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isValid(parsed) ? parsed : null;
   } catch {
     return null;
   }
@@ -48,11 +41,11 @@ function write(key: string, value: string | null) {
 export const sessionStorageApi = {
   getToken: () => store()?.getItem(STORAGE_KEYS.token) ?? null,
   setToken: (token: string | null) => write(STORAGE_KEYS.token, token),
-  getUserInfo: () => readJson(STORAGE_KEYS.userInfo, UserInfoSchema.loose()),
+  getUserInfo: () => readJson(STORAGE_KEYS.userInfo, isUserInfo),
   setUserInfo: (user: UserInfo | null) => write(STORAGE_KEYS.userInfo, user ? JSON.stringify(user) : null),
-  getWebsiteInfo: (): WebsiteInfo | null => readJson(STORAGE_KEYS.websiteInfo, WebsiteInfoSchema),
+  getWebsiteInfo: (): WebsiteInfo | null => readJson(STORAGE_KEYS.websiteInfo, isWebsiteInfo),
   setWebsiteInfo: (info: WebsiteInfo) => write(STORAGE_KEYS.websiteInfo, JSON.stringify(info)),
-  getClassList: (): ConsultClass[] | null => readJson(STORAGE_KEYS.classList, z.array(ConsultClassSchema)),
+  getClassList: (): ConsultClass[] | null => readJson(STORAGE_KEYS.classList, isConsultClassList),
   setClassList: (list: ConsultClass[]) => write(STORAGE_KEYS.classList, JSON.stringify(list)),
   /** Logged out: token and user info go (spec §4). */
   clearSession: () => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { banner } from "../../blocks/banner";
 import { blockRegistry } from "../../blocks/index";
@@ -11,10 +11,11 @@ const one = (type: string, props: unknown, data: Record<string, unknown> = sampl
 ];
 
 describe("every registered block", () => {
-  it.each(blockRegistry.map((r) => [r.type, r] as const))("%s renders its defaults in Chinese and English", (type, r) => {
+  it.each(blockRegistry.map((r) => [r.type, r] as const))("%s renders its defaults in Chinese and English", async (type, r) => {
     for (const lang of ["zh", "en"] as const) {
       const { container, unmount } = renderAt(<RenderBlocks blocks={one(type, r.defaults)} />, { lang, path: "/blocks" });
-      expect(container.querySelector(`[data-block-type="${type}"]`), `${type} ${lang}`).not.toBeNull();
+      // Heavy blocks (the contact form) load on demand: wait for them.
+      await waitFor(() => expect(container.querySelector(`[data-block-type="${type}"]`), `${type} ${lang}`).not.toBeNull());
       expect(container.textContent?.trim().length, `${type} ${lang}`).toBeGreaterThan(0);
       unmount();
     }
