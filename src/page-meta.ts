@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { HTML_LANG } from "../schemas/lang";
 import { tFor } from "./i18n/i18n";
 import type { RootData } from "./root-data";
-import { absoluteUrl, alternateUrls, pageUrl } from "./seo/page-urls";
+import { absoluteUrl, alternateUrls, pageUrl, shareImageUrl } from "./seo/page-urls";
 import { breadcrumbLd, type JsonLd, organizationLd } from "./seo/structured-data";
 
 type Matches = ReadonlyArray<{ id: string; pathname?: string; data?: unknown } | undefined>;
@@ -46,7 +46,7 @@ export function pageMeta(matches: Matches, titleKey: string, extra: PageMetaExtr
   const origin = root.origin;
   const location = extra.location ?? { pathname: matches.at(-1)?.pathname ?? "/", search: "" };
   const url = pageUrl(origin, location, lang);
-  const image = absoluteUrl(origin, extra.image || root.websiteInfo?.colorfulLogo.url || root.websiteInfo?.logo.url);
+  const image = absoluteUrl(origin, shareImageUrl(extra.image || root.websiteInfo?.colorfulLogo.url || root.websiteInfo?.logo.url));
   tags.push(
     { tagName: "link", rel: "canonical", href: url },
     ...alternateUrls(origin, location).map((a) => ({ tagName: "link", rel: "alternate", hrefLang: a.hrefLang, href: a.href })),
@@ -74,7 +74,9 @@ export function pageMeta(matches: Matches, titleKey: string, extra: PageMetaExtr
     }));
     jsonLd.push(breadcrumbLd([home, ...parents, { name: title, url }]));
   }
-  if (extra.entity) jsonLd.push(extra.entity({ origin, url, title, description: extra.description, image: extra.image, siteName: site }));
+  if (extra.entity) {
+    jsonLd.push(extra.entity({ origin, url, title, description: extra.description, image: shareImageUrl(extra.image), siteName: site }));
+  }
   for (const ld of jsonLd) tags.push({ "script:ld+json": ld });
   return tags;
 }

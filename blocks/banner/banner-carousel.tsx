@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pickLang } from "../../schemas/localized";
 import { HEADER_HEIGHT_PX } from "../../src/layout/header/header-appearance";
+import { preloadHeroImage } from "../../src/media/preload-hero-image";
 import type { BlockComponentProps } from "../define-block";
 import type { BannerData, BannerProps } from "./index";
 import { useCarousel } from "./use-carousel";
@@ -25,6 +26,7 @@ export function BannerCarousel({ props, data, lang }: BlockComponentProps<Banner
   const c = useCarousel(Math.max(1, banners.length), props.autoplaySeconds * 1000);
   const swipeStart = useRef<number | null>(null);
   if (banners.length === 0) return null;
+  preloadHeroImage(banners[0]?.image);
   const many = banners.length > 1;
 
   const onKeyDown = (e: KeyboardEvent) => {

@@ -30,3 +30,13 @@ export function absoluteUrl(origin: string, url: string | null | undefined): str
   if (/^https?:\/\//i.test(url)) return url;
   return `${origin}${url.startsWith("/") ? "" : "/"}${url}`;
 }
+
+/**
+ * The image link previews show: demo SVGs have a 1200×630 JPEG made at build time
+ * (scripts/share-images.mjs), since Open Graph and Twitter cards do not render SVG.
+ */
+export function shareImageUrl(url: string | null | undefined): string {
+  if (!url) return "";
+  const demo = /^\/demo\/([\w-]+)\.svg$/.exec(url);
+  return demo ? `/demo/share/${demo[1]}.jpg` : url;
+}

@@ -66,10 +66,11 @@ describe("page metadata for search engines", () => {
   it("Open Graph and Twitter tags carry the title, description and the absolute page image", () => {
     expect(prop(protein, "og:title")).toBe("Products | Anru Bio");
     expect(prop(protein, "og:description")).toBe("High-activity lactoferrin");
-    expect(prop(protein, "og:image")).toBe("https://www.example.com/demo/banner-1.svg");
+    // Link previews do not render SVG: the build's JPEG of the demo image.
+    expect(prop(protein, "og:image")).toBe("https://www.example.com/demo/share/banner-1.jpg");
     expect(prop(protein, "og:locale")).toBe("en_US");
     expect(prop(protein, "twitter:card")).toBe("summary_large_image");
-    expect(prop(protein, "twitter:image")).toBe("https://www.example.com/demo/banner-1.svg");
+    expect(prop(protein, "twitter:image")).toBe("https://www.example.com/demo/share/banner-1.jpg");
   });
 
   it("JSON-LD: Organization from website info, BreadcrumbList, and the page's Product", () => {
@@ -91,7 +92,7 @@ describe("page metadata for search engines", () => {
       "@type": "Product",
       name: "Products",
       brand: { name: "Anru Bio" },
-      image: ["https://www.example.com/demo/banner-1.svg"],
+      image: ["https://www.example.com/demo/share/banner-1.jpg"],
     });
   });
 
