@@ -1,11 +1,19 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { bundleMap } from "./build-tools/bundle-map-plugin.ts";
 import { chunkReloadGuard } from "./build-tools/chunk-reload-guard-plugin.ts";
 
 export default defineConfig({
-  plugins: [reactRouter(), chunkReloadGuard()],
+  plugins: [reactRouter(), chunkReloadGuard(), bundleMap(process.env.BUILD_DIR ?? "build")],
   resolve: {
     alias: { "~": new URL("./src", import.meta.url).pathname },
+  },
+  build: {
+    rolldownOptions: {
+      // Chakra's theme module builds its full default config with defineConfig(), an identity
+      // function; marked pure, the recipes we do not import drop out (src/theme/system.ts).
+      treeshake: { manualPureFunctions: ["defineConfig", "z"] },
+    },
   },
   optimizeDeps: {
     include: ["@chakra-ui/react", "@emotion/react", "@emotion/cache"],

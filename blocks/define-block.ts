@@ -39,11 +39,13 @@ export interface BlockComponentProps<P, D = Record<string, unknown>> {
   lang: Lang;
 }
 
-/** What a block can tell the page's `<title>`, description and keywords (already in the page's language). */
+/** What a block can tell the page's `<title>`, description, keywords and share image (already in the page's language). */
 export interface BlockMeta {
   title?: string;
   description?: string;
   keywords?: string;
+  /** An image URL (site-relative or absolute) for Open Graph / Twitter cards. */
+  image?: string;
 }
 
 export interface BlockRegistration<S extends z.ZodType = z.ZodType, D = Record<string, unknown>> {

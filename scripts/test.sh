@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: lint, typecheck, unit and API integration tests, production build, browser e2e.
+# `npm test`: lint, typecheck, unit and API integration tests, production build, bundle budget, browser e2e.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -41,6 +41,8 @@ npm run --silent build-storybook > .tmp-storybook.log 2>&1 || { tail -40 .tmp-st
 rm -f .tmp-storybook.log
 step "production build"
 npm run --silent build
+step "bundle budget (initial JS per marketing route)"
+node scripts/check-bundle-budget.mjs
 ensure_chromium
 step "browser e2e (playwright, Debian's chromium)"
 npx playwright test

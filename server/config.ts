@@ -23,6 +23,16 @@ export const ConfigSchema = z.object({
     .max(50 * 1024 * 1024)
     .default(1024 * 1024),
   BUILD_DIR: z.string().min(1).default("build"),
+  /** Memory for rendered pages (0 turns the page cache off); see docs/decisions/040-page-cache.md. */
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  /** Public origin for canonical URLs, hreflang and the sitemap (default: the request's own origin). */
+  SITE_URL: z
+    .url()
+    .regex(/^https?:\/\/[^/]+\/?$/, "must be an origin such as https://www.example.com")
+    .transform((u) => u.replace(/\/$/, ""))
+    .optional(),
+  /** Turns on the /__bench/* endpoints of `npm run bench` for requests carrying this token; never set it in production. */
+  BENCH_TOKEN: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

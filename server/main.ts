@@ -1,9 +1,13 @@
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
+import { benchRoutes } from "./bench/bench-routes";
 import { startPortal } from "./bootstrap";
 import { ConfigError, loadConfig } from "./config";
+import { compressResponse } from "./http/compression";
 import { createLogger } from "./logger";
+import { PageCache } from "./page-cache/page-cache";
+import { seoRoutes } from "./seo/seo-routes";
 import { createWebApp, requestHandlerMode, webLoadContext } from "./web";
 
 async function main() {
@@ -19,15 +23,21 @@ async function main() {
   }
   const logger = createLogger(config.LOG_LEVEL);
   const portal = await startPortal(config, logger);
+  // Another portal (PORTAL_API_URL) keeps its revisions to itself: nothing to validate a cached page against.
+  const pageCache =
+    config.PAGE_CACHE_MB > 0 && !config.PORTAL_API_URL ? new PageCache(portal.database.db, config.PAGE_CACHE_MB * 1024 * 1024) : null;
   const web = await createWebApp(path.resolve(config.BUILD_DIR), webLoadContext(config, portal, logger), {
     logger,
     mode: requestHandlerMode(config),
+    pageCache,
   });
 
   const app = new Hono();
-  app.all("/api/*", (c) => portal.api.fetch(c.req.raw, c.env));
+  app.all("/api/*", async (c) => compressResponse(c.req.raw, await portal.api.fetch(c.req.raw, c.env)));
   // Uploaded images' variants (`/files/img/<id>/<width>.<format>`) are served by the portal too.
   app.get("/files/img/*", (c) => portal.api.fetch(c.req.raw, c.env));
+  if (config.BENCH_TOKEN) app.route("/", benchRoutes(portal.database.db, config.BENCH_TOKEN));
+  app.route("/", seoRoutes(portal.database.db, config.SITE_URL));
   app.route("/", web);
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

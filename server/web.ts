@@ -3,12 +3,14 @@ import { pathToFileURL } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { type RequestIdVariables, requestId } from "hono/request-id";
-import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 
 import type { PortalLoadContext } from "../src/load-context";
 import type { Portal } from "./bootstrap";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
+import type { PageCache } from "./page-cache/page-cache";
+import { createPageResponder } from "./page-cache/page-responder";
 
 /** The load context of one page request: its portal calls and log lines carry the request's id. */
 export type LoadContextFor = (requestId: string) => PortalLoadContext;
@@ -22,15 +24,16 @@ export function requestHandlerMode(config: Pick<Config, "NODE_ENV">): "developme
 }
 
 /**
- * The web app: hashed assets with immutable caching, other public files briefly cached,
- * everything else rendered by React Router with the portal in its per-request load context.
+ * The web app: hashed assets with immutable caching, other public files briefly cached (both
+ * precompressed at build time, brotli and gzip), everything else rendered by React Router with the
+ * portal in its per-request load context, through the page cache when one is given.
  * Every request gets an id (a valid incoming `X-Request-Id` is kept), answered in `X-Request-Id`,
  * and one log line with method, path, status and duration (hashed assets only at debug level).
  */
 export async function createWebApp(
   buildDir: string,
   contextFor: LoadContextFor,
-  options: { logger: Logger; mode: "development" | "production" },
+  options: { logger: Logger; mode: "development" | "production"; pageCache?: PageCache | null },
 ): Promise<Hono<{ Variables: RequestIdVariables }>> {
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const handle = createRequestHandler(build, options.mode);
@@ -56,6 +59,7 @@ export async function createWebApp(
     "/assets/*",
     serveStatic({
       root: clientRoot,
+      precompressed: true,
       onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
     }),
   );
@@ -63,11 +67,13 @@ export async function createWebApp(
     "*",
     serveStatic({
       root: clientRoot,
+      precompressed: true,
       onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600"),
     }),
   );
+  const respond = createPageResponder(handle, contextFor, options.pageCache ?? null);
   web.all("*", async (c) => {
-    const res = await handle(c.req.raw, contextFor(c.get("requestId")) as AppLoadContext);
+    const res = await respond(c.req.raw, c.get("requestId"));
     // Hono adds headers set by middleware only to responses it builds; this one comes from React Router.
     res.headers.set("X-Request-Id", c.get("requestId"));
     return res;
@@ -81,11 +87,12 @@ export async function createWebApp(
  * request-id middleware reuses, so a page and its portal calls share one id in the logs.
  */
 export function webLoadContext(
-  config: Pick<Config, "PORTAL_API_URL" | "NODE_ENV">,
+  config: Pick<Config, "PORTAL_API_URL" | "NODE_ENV"> & Partial<Pick<Config, "SITE_URL">>,
   portal: Pick<Portal, "api">,
   logger: Logger,
 ): LoadContextFor {
   const errorDetails = requestHandlerMode(config) === "development";
+  const siteUrl = config.SITE_URL ? { siteUrl: config.SITE_URL } : {};
   return (requestId) => {
     const pageLog = logger.child({ reqId: requestId });
     const log: PortalLoadContext["log"] = (level, fields, message) => pageLog[level](fields, message);
@@ -95,7 +102,7 @@ export function webLoadContext(
     };
     if (config.PORTAL_API_URL) {
       const base = config.PORTAL_API_URL;
-      return { portalFetch: (r) => fetch(tagged(r)), portalBaseUrl: base, publicPortalUrl: base, log, requestId, errorDetails };
+      return { portalFetch: (r) => fetch(tagged(r)), portalBaseUrl: base, publicPortalUrl: base, log, requestId, errorDetails, ...siteUrl };
     }
     return {
       portalFetch: (r) => Promise.resolve(portal.api.fetch(tagged(r))),
@@ -104,6 +111,7 @@ export function webLoadContext(
       log,
       requestId,
       errorDetails,
+      ...siteUrl,
     };
   };
 }

@@ -6,6 +6,8 @@ export interface PortalLoadContext {
   portalBaseUrl: string;
   /** Base URL the browser uses; empty means the same origin. */
   publicPortalUrl: string;
+  /** The site's public origin (SITE_URL) for canonical URLs; absent: the request's own origin. */
+  siteUrl?: string;
   /** The server's structured logger (pino), for loaders: `log("warn", {slug, blockId}, "invalid block")`. */
   log: (level: "info" | "warn" | "error", fields: Record<string, unknown>, message: string) => void;
   /** The page request's id (also sent to the portal as `X-Request-Id` and answered to the browser). */

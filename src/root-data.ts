@@ -13,6 +13,8 @@ export interface RootData {
   publicPortalUrl: string;
   /** NODE_ENV=development on the server: the error boundary shows an error's message and stack. */
   errorDetails?: boolean;
+  /** The site's public origin (SITE_URL, else the request's), for canonical and alternate URLs. */
+  origin: string;
 }
 
 /** The root loader's data exactly as the server sent it. */

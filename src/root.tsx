@@ -10,7 +10,6 @@ import { ErrorView } from "./layout/error-view";
 import { NotFoundView } from "./layout/not-found-view";
 import { SiteChrome } from "./layout/site-chrome";
 import { Toaster } from "./layout/toaster";
-import { MotionProvider } from "./motion/motion-provider";
 import { useIdlePrefetch } from "./navigation/use-idle-prefetch";
 import { useRootData } from "./root-data";
 import { loadRootData } from "./root-data.server";
@@ -40,7 +39,7 @@ export const Layout = withEmotionCache(({ children }: { children: ReactNode }, c
       </head>
       <body>
         <ChakraProvider value={system}>
-          <MotionProvider>{children}</MotionProvider>
+          {children}
           <Toaster />
         </ChakraProvider>
         <ScrollRestoration />

@@ -14,7 +14,9 @@ export function ApplicationGrid({ props, data, lang }: BlockComponentProps<Appli
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
         {items.map((item) => (
           <Card.Root as="li" key={item.id} overflow="hidden">
-            {item.image && <Image src={item.image} alt="" aspectRatio={4 / 3} objectFit="cover" loading="lazy" />}
+            {item.image && (
+              <Image src={item.image} alt="" aspectRatio={4 / 3} objectFit="cover" htmlWidth={400} htmlHeight={300} loading="lazy" />
+            )}
             <Card.Body gap="2">
               <Card.Title as="h3" fontSize="lg">
                 {item.link ? (

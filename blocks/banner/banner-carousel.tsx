@@ -3,6 +3,7 @@ import { type KeyboardEvent, type PointerEvent, useRef } from "react";
 import { Link } from "react-router";
 import { pickLang } from "../../schemas/localized";
 import { HEADER_HEIGHT_PX } from "../../src/layout/header/header-appearance";
+import { preloadHeroImage } from "../../src/media/preload-hero-image";
 import { blockText } from "../block-strings";
 import type { BlockComponentProps } from "../define-block";
 import type { BannerData, BannerProps } from "./index";
@@ -26,6 +27,7 @@ export function BannerCarousel({ props, data, lang }: BlockComponentProps<Banner
   const c = useCarousel(Math.max(1, banners.length), props.autoplaySeconds * 1000);
   const swipeStart = useRef<number | null>(null);
   if (banners.length === 0) return null;
+  preloadHeroImage(banners[0]?.image);
   const many = banners.length > 1;
 
   const onKeyDown = (e: KeyboardEvent) => {

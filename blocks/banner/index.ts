@@ -44,4 +44,5 @@ export const banner = defineBlock<typeof BannerPropsSchema, BannerData>({
   component: BannerCarousel,
   strings: bannerStrings,
   sample: () => import("./sample-data").then((m) => m.bannerSample),
+  meta: ({ data }) => ({ image: data.banners?.[0]?.image || undefined }),
 });

@@ -1,6 +1,7 @@
 import { Box, Container, Heading, Text } from "@chakra-ui/react";
 import { columnText } from "../../src/content/column-text";
 import { HEADER_HEIGHT_PX } from "../../src/layout/header/header-appearance";
+import { preloadHeroImage } from "../../src/media/preload-hero-image";
 import type { BlockComponentProps } from "../define-block";
 import type { ColumnData, ColumnProps } from "./index";
 
@@ -8,6 +9,7 @@ export function ColumnHero({ data, lang }: BlockComponentProps<ColumnProps, Colu
   if (!data.column) return null;
   const text = columnText(data.column, lang);
   const image = data.column.image;
+  preloadHeroImage(image);
   return (
     <Box
       as="header"

@@ -30,5 +30,5 @@ export const column = defineBlock<typeof ColumnPropsSchema, ColumnData>({
   data: (props) => ({ column: { path: PORTAL_PATHS.columnByCode, body: { columnCode: props.columnCode } } }),
   component: ColumnHero,
   sample: () => import("./sample-data").then((m) => m.columnSample),
-  meta: ({ data, lang }) => (data.column ? columnText(data.column, lang) : undefined),
+  meta: ({ data, lang }) => (data.column ? { ...columnText(data.column, lang), image: data.column.image || undefined } : undefined),
 });

@@ -52,4 +52,5 @@ export const mediaText = defineBlock({
     imageSide: "right",
   },
   component: MediaText,
+  meta: ({ props }) => ({ image: props.image || undefined }),
 });

@@ -31,6 +31,8 @@ export function MediaText({ props, lang }: BlockComponentProps<MediaTextProps>) 
           aspectRatio={4 / 3}
           objectFit="cover"
           w="full"
+          htmlWidth={800}
+          htmlHeight={600}
           loading="lazy"
         />
       </SimpleGrid>

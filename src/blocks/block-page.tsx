@@ -1,38 +1,33 @@
 import type { MetaDescriptor } from "react-router";
-import type { BlockMeta } from "../../blocks/define-block";
-import { blocksByType } from "../../blocks/index";
 import type { Column } from "../../schemas/entities";
 import { type LocalizedText, localize } from "../../schemas/localized";
 import { columnText } from "../content/column-text";
-import { pageMeta, rootLang } from "../page-meta";
+import { type PageMetaExtra, pageMeta, rootLang } from "../page-meta";
 import type { LoadedBlockPage } from "./page-loader.server";
 import { RenderBlocks } from "./render-blocks";
 
 type MetaArgs = {
-  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+  matches: ReadonlyArray<{ id: string; pathname?: string; data?: unknown } | undefined>;
   /** `column`: a page without a column block may name one for its description and keywords. */
   loaderData?: { page: LoadedBlockPage; column?: Column | null };
-  params: Record<string, string | undefined>;
+  location: { pathname: string; search: string };
 };
 
 /**
- * `<title>`, description and keywords of a block page in the current language. What the blocks
- * supply (a column's texts with its English fallback, a policy's title) comes first for the title;
- * the document's own SEO texts win for description and keywords when an editor filled them in for
- * this language.
+ * `<title>`, description, keywords, share image and the search-engine tags of a block page, in the
+ * current language. What the blocks supply (worked out by the loader, so the browser needs no block
+ * registry) comes first for the title and image; the document's own SEO texts win for description
+ * and keywords when an editor filled them in for this language.
  */
-export function blockPageMeta({ matches, loaderData, params }: MetaArgs, titleKey: string): MetaDescriptor[] {
+export function blockPageMeta(
+  { matches, loaderData, location }: MetaArgs,
+  titleKey: string,
+  extra: Pick<PageMetaExtra, "entity" | "parents"> = {},
+): MetaDescriptor[] {
   const page = loaderData?.page;
-  if (!page) return pageMeta(matches, titleKey);
+  if (!page) return pageMeta(matches, titleKey, { ...extra, location });
   const lang = rootLang(matches);
-  const fromBlocks: BlockMeta = {};
-  for (const block of page.blocks) {
-    const m = blocksByType.get(block.type)?.meta?.({ props: block.props, data: block.data, lang, params });
-    if (!m) continue;
-    fromBlocks.title ??= m.title || undefined;
-    fromBlocks.description ??= m.description || undefined;
-    fromBlocks.keywords ??= m.keywords || undefined;
-  }
+  const fromBlocks = { ...page.meta };
   if (loaderData?.column) {
     const column = columnText(loaderData.column, lang);
     fromBlocks.description ??= column.description || undefined;
@@ -46,6 +41,9 @@ export function blockPageMeta({ matches, loaderData, params }: MetaArgs, titleKe
     title: fromBlocks.title ?? (localize(page.title, lang) || undefined),
     description: seoText(page.seo.description, fromBlocks.description),
     keywords: seoText(page.seo.keywords, fromBlocks.keywords),
+    image: fromBlocks.image,
+    ...extra,
+    location,
   });
 }
 

@@ -1,6 +1,8 @@
 import { type AppLoadContext, data } from "react-router";
+import type { BlockMeta } from "../../blocks/define-block";
 import { blocksByType } from "../../blocks/index";
 import { RESULT_CODES } from "../../schemas/codes";
+import type { Lang } from "../../schemas/lang";
 import { CURRENT_PAGE_SCHEMA_VERSION, type PageDocument, type PublishedPage, uniqueBlockKeys } from "../../schemas/page";
 import { migratePageDocument } from "../../schemas/page-migrations";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
@@ -18,6 +20,8 @@ export interface LoadedBlockPage {
   title: PageDocument["title"];
   seo: PageDocument["seo"];
   blocks: ResolvedBlock[];
+  /** What the blocks supply for `<title>`, description, keywords and share image, in the request's language (see pageMetaFromBlocks). */
+  meta: BlockMeta;
 }
 
 /** Sanitizes the HTML fields a block's data request names, in one record or in each of a list. */
@@ -34,10 +38,11 @@ function sanitizeData(result: unknown, fields: string[] | undefined): unknown {
  * blocks dropped and logged, rich text sanitized, and every block's portal data fetched in parallel.
  */
 export async function loadBlockPage(
-  { request, context }: { request: Request; context: AppLoadContext },
+  { request, context, params = {} }: { request: Request; context: AppLoadContext; params?: Record<string, string | undefined> },
   slug: string,
 ): Promise<LoadedBlockPage> {
-  const portal = serverPortal(context, detectLang(request));
+  const lang = detectLang(request);
+  const portal = serverPortal(context, lang);
   let page: PublishedPage;
   try {
     page = await portal.post<PublishedPage>(PORTAL_PATHS.pageBySlug, { slug });
@@ -80,5 +85,23 @@ export async function loadBlockPage(
       };
     }),
   );
-  return { slug, version: page.version, title: doc.title, seo: doc.seo, blocks };
+  return { slug, version: page.version, title: doc.title, seo: doc.seo, blocks, meta: pageMetaFromBlocks(blocks, lang, params) };
+}
+
+/**
+ * What the blocks supply (a column's texts with its English fallback, a policy's title, the hero
+ * image), first block first. Computed here, on the server, so the browser needs no block registry
+ * (schemas, editor fields) to show a page's metadata; blockPageMeta weighs it against the editor's SEO texts.
+ */
+export function pageMetaFromBlocks(blocks: ResolvedBlock[], lang: Lang, params: Record<string, string | undefined>): BlockMeta {
+  const fromBlocks: BlockMeta = {};
+  for (const block of blocks) {
+    const m = blocksByType.get(block.type)?.meta?.({ props: block.props, data: block.data, lang, params });
+    if (!m) continue;
+    fromBlocks.title ??= m.title || undefined;
+    fromBlocks.description ??= m.description || undefined;
+    fromBlocks.keywords ??= m.keywords || undefined;
+    fromBlocks.image ??= m.image || undefined;
+  }
+  return fromBlocks;
 }

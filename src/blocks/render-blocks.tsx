@@ -1,6 +1,6 @@
 import { Box } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { blocksByType } from "../../blocks/index";
+import { blockViews } from "../../blocks/components";
 import { parseLang } from "../../schemas/lang";
 import type { Block } from "../../schemas/page";
 import { HEADER_HEIGHT_PX } from "../layout/header/header-appearance";
@@ -15,9 +15,9 @@ export function RenderBlocks({ blocks }: { blocks: ResolvedBlock[] }) {
   return (
     <>
       {blocks.map((block, index) => {
-        const registration = blocksByType.get(block.type);
-        if (!registration) return null;
-        const Component = registration.component;
+        const view = blockViews[block.type];
+        if (!view) return null;
+        const Component = view.component;
         const content = (
           <BlockBoundary blockId={block.id} type={block.type}>
             <Component props={block.props} data={block.data} lang={lang} />
@@ -25,7 +25,7 @@ export function RenderBlocks({ blocks }: { blocks: ResolvedBlock[] }) {
         );
         return (
           <Box key={block.id} id={block.anchor} data-block-type={block.type} style={{ scrollMarginTop: HEADER_HEIGHT_PX }}>
-            {index === 0 || registration.category === "hero" ? content : <AnimateOnScroll>{content}</AnimateOnScroll>}
+            {index === 0 || view.hero ? content : <AnimateOnScroll>{content}</AnimateOnScroll>}
           </Box>
         );
       })}

@@ -1,4 +1,4 @@
-import { type Column, CustomFieldListSchema } from "../../schemas/entities";
+import type { Column } from "../../schemas/entities";
 import type { Lang } from "../../schemas/lang";
 import { pickLang } from "../../schemas/localized";
 
@@ -12,8 +12,11 @@ export interface ColumnText {
 export function columnText(column: Column, lang: Lang): ColumnText {
   let fields: Record<string, string> = {};
   try {
-    const parsed = CustomFieldListSchema.safeParse(JSON.parse(column.customFieldList));
-    if (parsed.success) fields = Object.fromEntries(parsed.data.map((f) => [f.field, f.value]));
+    // Checked by hand, not with CustomFieldListSchema: this runs in the browser, which should not load zod for it.
+    const parsed: unknown = JSON.parse(column.customFieldList);
+    if (Array.isArray(parsed) && parsed.every((f) => typeof f?.field === "string" && typeof f?.value === "string")) {
+      fields = Object.fromEntries(parsed.map((f: { field: string; value: string }) => [f.field, f.value]));
+    }
   } catch {
     // A malformed customFieldList leaves the Chinese texts, as the fallback rule does for empty ones.
   }

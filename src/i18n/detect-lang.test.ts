@@ -16,6 +16,13 @@ describe("language detection", () => {
     expect(detectLang(req({}))).toBe("en");
   });
 
+  it("?lang= wins over the cookie and Accept-Language; an unknown value is ignored", () => {
+    const at = (url: string, headers: Record<string, string>) => detectLang(new Request(url, { headers }));
+    expect(at("http://x/about/?lang=en", { cookie: "lang=zh", "accept-language": "zh-CN" })).toBe("en");
+    expect(at("http://x/about/?lang=zh-CN", { cookie: "lang=en" })).toBe("zh");
+    expect(at("http://x/about/?lang=fr", { cookie: "lang=zh" })).toBe("zh");
+  });
+
   it("the cookie lasts 365 days on path / with SameSite=Lax", () => {
     expect(langCookie("zh")).toBe("lang=zh; Max-Age=31536000; Path=/; SameSite=Lax");
   });

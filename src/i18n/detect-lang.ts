@@ -9,9 +9,19 @@ export function readCookie(header: string | null, name: string): string | undefi
   return undefined;
 }
 
-/** The `lang` cookie decides; a first visit without it follows Accept-Language (zh* → zh, else en). */
+/** `?lang=zh|en` in the URL: that language is served (and the server sets it as the cookie). */
+export function langFromQuery(url: string | URL): Lang | undefined {
+  return parseLang(new URL(url).searchParams.get("lang"));
+}
+
+/**
+ * `?lang=` decides (each language variant has its own URL for search engines); then the `lang`
+ * cookie; a first visit without either follows Accept-Language (zh* → zh, else en).
+ */
 export function detectLang(request: Request): Lang {
   return (
-    parseLang(readCookie(request.headers.get("cookie"), LANG_COOKIE)) ?? langFromAcceptLanguage(request.headers.get("accept-language"))
+    langFromQuery(request.url) ??
+    parseLang(readCookie(request.headers.get("cookie"), LANG_COOKIE)) ??
+    langFromAcceptLanguage(request.headers.get("accept-language"))
   );
 }

@@ -34,6 +34,7 @@ export function LayoutStoryFrame({ routeId, user = null, children }: { routeId: 
     ],
     firstDetectionStepId: 1,
     publicPortalUrl: "",
+    origin: "http://localhost:6006",
   };
   const Stub = createRoutesStub([
     {

@@ -37,6 +37,7 @@ export function SiteFooter() {
                   alignSelf="start"
                   htmlWidth={167}
                   htmlHeight={40}
+                  loading="lazy"
                 />
               )}
               {info && <SocialLinks info={info} tone="dark" />}
@@ -104,6 +105,7 @@ export function SiteFooter() {
                 <Image
                   src={info.weixinImg.url}
                   alt={info.weixinImg.alt || t("contactInfo.qrOf", { name: t("contactInfo.weixin") })}
+                  loading="lazy"
                   htmlWidth={112}
                   htmlHeight={112}
                   w="28"

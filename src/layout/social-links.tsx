@@ -54,6 +54,7 @@ function QrButton({ kind, info, tone }: { kind: QrKey; info: WebsiteInfo; tone: 
           alt={image.alt || t("contactInfo.qrOf", { name })}
           htmlWidth={128}
           htmlHeight={128}
+          loading="lazy"
           w="32"
           h="32"
           mx="auto"

@@ -1,17 +1,15 @@
-import { m, useReducedMotion } from "motion/react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
 import { aosVisible, EASE, REVEAL_DEFAULTS, revealVisible, SCROLL_ANIMATION_DEFAULTS } from "./scroll-animation-defaults";
 import { watchScroll } from "./scroll-watcher";
 
 export type ScrollAnimation = "fade-up" | "fade" | "reveal";
 
 /** Hidden states: opacity and transform only, so nothing moves the layout. */
-const HIDDEN: Record<ScrollAnimation, { opacity: number; y?: number; scale?: number }> = {
-  "fade-up": { opacity: 0, y: 40 },
-  fade: { opacity: 0 },
+const HIDDEN: Record<ScrollAnimation, { opacity: number; y: number; scale: number }> = {
+  "fade-up": { opacity: 0, y: 40, scale: 1 },
+  fade: { opacity: 0, y: 0, scale: 1 },
   reveal: { opacity: REVEAL_DEFAULTS.opacity, y: REVEAL_DEFAULTS.distance, scale: REVEAL_DEFAULTS.scale },
 };
-const SHOWN = { opacity: 1, y: 0, scale: 1 };
 
 interface Props {
   children: ReactNode;
@@ -20,10 +18,13 @@ interface Props {
   once?: boolean;
 }
 
+const reducedMotion = () => typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+
 /**
- * Animates its content in when scrolled into view (AOS defaults; "reveal" uses the reveal defaults).
+ * Animates its content in when scrolled into view (AOS defaults; "reveal" uses the reveal defaults)
+ * with a CSS transition of opacity and transform: no animation library on the page (decision 043).
  * Server HTML and no-JS visitors see the content as is; after hydration only content below the
- * fold is hidden until it scrolls in. With prefers-reduced-motion nothing animates.
+ * fold is hidden until it scrolls in. With prefers-reduced-motion nothing is hidden or animated.
  */
 export function AnimateOnScroll({
   children,
@@ -31,13 +32,12 @@ export function AnimateOnScroll({
   delay = SCROLL_ANIMATION_DEFAULTS.delay,
   once = SCROLL_ANIMATION_DEFAULTS.once,
 }: Props) {
-  const reduceMotion = useReducedMotion();
   const ref = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(true);
 
   useEffect(() => {
     const el = ref.current;
-    if (!el || reduceMotion) return;
+    if (!el || reducedMotion()) return;
     let everShown = false;
     return watchScroll(() => {
       const box = el.getBoundingClientRect();
@@ -46,20 +46,21 @@ export function AnimateOnScroll({
       // once=false: hide again when it leaves below the fold, so it animates every time it enters.
       setShown(visible || (once && everShown) || box.bottom < 0);
     });
-  }, [animation, once, reduceMotion]);
+  }, [animation, once]);
 
-  if (reduceMotion) return <div>{children}</div>;
-  const duration = (animation === "reveal" ? REVEAL_DEFAULTS.duration : SCROLL_ANIMATION_DEFAULTS.duration) / 1000;
+  const duration = animation === "reveal" ? REVEAL_DEFAULTS.duration : SCROLL_ANIMATION_DEFAULTS.duration;
+  const hidden = HIDDEN[animation];
+  const timing = `${duration}ms cubic-bezier(${EASE.join(", ")}) ${delay}ms`;
+  const style: CSSProperties = shown
+    ? { opacity: 1, transition: `opacity ${timing}, transform ${timing}` }
+    : {
+        opacity: hidden.opacity,
+        transform: `translateY(${hidden.y}px) scale(${hidden.scale})`,
+        transition: `opacity ${timing}, transform ${timing}`,
+      };
   return (
-    <m.div
-      ref={ref}
-      initial={false}
-      animate={shown ? SHOWN : HIDDEN[animation]}
-      transition={{ duration, delay: delay / 1000, ease: EASE }}
-      data-aos={animation}
-      data-aos-shown={shown}
-    >
+    <div ref={ref} style={style} className="animate-on-scroll" data-aos={animation} data-aos-shown={shown}>
       {children}
-    </m.div>
+    </div>
   );
 }

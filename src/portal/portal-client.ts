@@ -1,5 +1,4 @@
 import { RESULT_CODES } from "../../schemas/codes";
-import { EnvelopeSchema, SuccessFlagSchema } from "../../schemas/envelope";
 import { HTML_LANG, type Lang } from "../../schemas/lang";
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
@@ -29,6 +28,23 @@ export class PortalRequestError extends Error {
     super(message);
     this.name = "PortalRequestError";
   }
+}
+
+/**
+ * The envelope `{ code, message, data }` read without zod (its schema, schemas/envelope.ts, is for
+ * the server and tests): zod would add ~25 KB to every page for these two shape checks.
+ */
+function readEnvelope(body: unknown): { code: string; message: string | null | undefined; data: unknown } | null {
+  if (body === null || typeof body !== "object") return null;
+  const { code, message, data } = body as Record<string, unknown>;
+  if (typeof code !== "string" || (message != null && typeof message !== "string")) return null;
+  return { code, message: message as string | null | undefined, data };
+}
+
+function readSuccessFlag(body: unknown): { success: boolean; data: unknown } | null {
+  if (body === null || typeof body !== "object") return null;
+  const { success, data } = body as Record<string, unknown>;
+  return typeof success === "boolean" ? { success, data } : null;
 }
 
 /** Code used when no envelope arrived at all (network failure, non-JSON answer). */
@@ -72,9 +88,9 @@ export function createPortalClient(o: PortalClientOptions) {
   }
 
   function unwrap(body: unknown): unknown {
-    const parsed = EnvelopeSchema.safeParse(body);
-    if (!parsed.success) return failWith(NETWORK_FAILURE, null);
-    const { code, message, data } = parsed.data;
+    const envelope = readEnvelope(body);
+    if (!envelope) return failWith(NETWORK_FAILURE, null);
+    const { code, message, data } = envelope;
     if (code === RESULT_CODES.ok) return data;
     if (code === RESULT_CODES.notLoggedIn) {
       o.onSessionExpired();
@@ -125,12 +141,12 @@ export function createPortalClient(o: PortalClientOptions) {
       } catch {
         return failWith(NETWORK_FAILURE, null);
       }
-      const parsed = SuccessFlagSchema.safeParse(body);
-      if (!parsed.success || !parsed.data.success) {
+      const flagged = readSuccessFlag(body);
+      if (!flagged?.success) {
         const message = (body as { message?: unknown } | null)?.message;
         return failWith(NETWORK_FAILURE, typeof message === "string" ? message : null);
       }
-      return parsed.data.data as T;
+      return flagged.data as T;
     },
 
     /** Multipart upload with one file field and the accessToken header. */

@@ -16,6 +16,7 @@ import { PortalRequestError } from "../portal/portal-client";
 import { serverPortal } from "../portal/server-portal";
 import { RichText } from "../rich-text/rich-text";
 import { sanitizeRichText } from "../rich-text/sanitize.server";
+import { newsArticleLd } from "../seo/structured-data";
 import type { Route } from "./+types/consult-detail";
 import { loadColumn } from "./column.server";
 
@@ -42,24 +43,24 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const lang = rootLang(matches);
   const n = loaderData?.news;
-  return pageMeta(
-    matches,
-    "consultDetail",
-    n
-      ? {
-          title: pickLang(n.title, n.titleEn, lang),
-          description: pickLang(n.summary, n.summaryEn, lang),
-          // The article's category, then the news column's keywords.
-          keywords: joinKeywords(
-            pickLang(n.className, n.classNameEn, lang),
-            loaderData.column && columnText(loaderData.column, lang).keywords,
-          ),
-        }
-      : {},
-  );
+  if (!n) return pageMeta(matches, "consultDetail", { location });
+  const title = pickLang(n.title, n.titleEn, lang);
+  const description = pickLang(n.summary, n.summaryEn, lang);
+  return pageMeta(matches, "consultDetail", {
+    title,
+    description,
+    // The article's category, then the news column's keywords.
+    keywords: joinKeywords(pickLang(n.className, n.classNameEn, lang), loaderData.column && columnText(loaderData.column, lang).keywords),
+    image: n.cover,
+    location,
+    ogType: "article",
+    parents: [{ titleKey: "consult", path: paths.consult() }],
+    entity: ({ origin, url, siteName }) =>
+      newsArticleLd({ origin, url, lang, headline: title, description, image: n.cover, datePublished: n.publishTime, publisher: siteName }),
+  });
 };
 
 export default function ConsultDetail({ loaderData: { news, neighbor, related } }: Route.ComponentProps) {

@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Description and keywords from the news column; a selected category's name leads the keywords. */
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const lang = rootLang(matches);
   const column = loaderData?.column ? columnText(loaderData.column, lang) : null;
   const category = (matches.find((m) => m?.id === "root")?.data as RootData | undefined)?.classList.find(
@@ -45,6 +45,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return pageMeta(matches, "consult", {
     description: column?.description || undefined,
     keywords: joinKeywords(category && pickLang(category.name, category.nameEn, lang), column?.keywords),
+    location,
   });
 };
 

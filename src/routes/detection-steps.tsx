@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { DataItem } from "../../schemas/entities";
 import { BlockPage, blockPageMeta } from "../blocks/block-page";
 import { loadBlockPage } from "../blocks/page-loader.server";
+import { paths } from "../paths";
 import type { Route } from "./+types/detection-steps";
 
 /**
@@ -18,5 +19,6 @@ export async function loader(args: Route.LoaderArgs) {
   return { page };
 }
 
-export const meta: Route.MetaFunction = (args) => blockPageMeta(args, "detectionSteps");
+export const meta: Route.MetaFunction = (args) =>
+  blockPageMeta(args, "detectionSteps", { parents: [{ titleKey: "testingServices", path: paths.testingServices() }] });
 export default BlockPage;

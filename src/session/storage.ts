@@ -1,13 +1,8 @@
-import { z } from "zod";
-import {
-  type ConsultClass,
-  ConsultClassSchema,
-  type UserInfo,
-  UserInfoSchema,
-  type WebsiteInfo,
-  WebsiteInfoSchema,
-} from "../../schemas/entities";
-import { LANGS, type Lang } from "../../schemas/lang";
+import type { ConsultClass, UserInfo, WebsiteInfo } from "../../schemas/entities";
+import type { Lang } from "../../schemas/lang";
+import { isConsultClassList, isStoredWebsiteInfo, isUserInfo, type StoredWebsiteInfo } from "./stored-shapes";
+
+export type { StoredWebsiteInfo };
 
 /** Client state persisted in localStorage (spec §3). */
 export const STORAGE_KEYS = {
@@ -16,9 +11,6 @@ export const STORAGE_KEYS = {
   websiteInfo: "websiteInfo",
   classList: "classList",
 } as const;
-
-const StoredWebsiteInfoSchema = WebsiteInfoSchema.extend({ lang: z.enum(LANGS) });
-export type StoredWebsiteInfo = z.infer<typeof StoredWebsiteInfoSchema>;
 
 const listeners = new Set<() => void>();
 
@@ -30,12 +22,12 @@ function store(): Storage | null {
   }
 }
 
-function readJson<T>(key: string, schema: z.ZodType<T>): T | null {
+function readJson<T>(key: string, isValid: (value: unknown) => value is T): T | null {
   const raw = store()?.getItem(key);
   if (!raw) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isValid(parsed) ? parsed : null;
   } catch {
     return null;
   }
@@ -52,14 +44,14 @@ function write(key: string, value: string | null) {
 export const sessionStorageApi = {
   getToken: () => store()?.getItem(STORAGE_KEYS.token) ?? null,
   setToken: (token: string | null) => write(STORAGE_KEYS.token, token),
-  getUserInfo: () => readJson(STORAGE_KEYS.userInfo, UserInfoSchema.loose()),
+  getUserInfo: () => readJson(STORAGE_KEYS.userInfo, isUserInfo),
   setUserInfo: (user: UserInfo | null) => write(STORAGE_KEYS.userInfo, user ? JSON.stringify(user) : null),
   /** Site config as last seen, with the language it was fetched in (the portal answers one language). */
-  getWebsiteInfo: (): StoredWebsiteInfo | null => readJson(STORAGE_KEYS.websiteInfo, StoredWebsiteInfoSchema),
+  getWebsiteInfo: (): StoredWebsiteInfo | null => readJson(STORAGE_KEYS.websiteInfo, isStoredWebsiteInfo),
   setWebsiteInfo: (info: WebsiteInfo, lang: Lang) => write(STORAGE_KEYS.websiteInfo, JSON.stringify({ ...info, lang })),
   /** The raw stored strings, for snapshots that change only when storage does. */
   rawSiteData: () => `${store()?.getItem(STORAGE_KEYS.websiteInfo) ?? ""}\u0000${store()?.getItem(STORAGE_KEYS.classList) ?? ""}`,
-  getClassList: (): ConsultClass[] | null => readJson(STORAGE_KEYS.classList, z.array(ConsultClassSchema)),
+  getClassList: (): ConsultClass[] | null => readJson(STORAGE_KEYS.classList, isConsultClassList),
   setClassList: (list: ConsultClass[]) => write(STORAGE_KEYS.classList, JSON.stringify(list)),
   /** Logged out: token and user info go (spec §4). */
   clearSession: () => {

@@ -5,8 +5,8 @@ import type { BlockRegistration } from "../../blocks/define-block";
 import { blockRegistry } from "../../blocks/index";
 
 /**
- * "Adding a block type touches its folder and one line of blocks/index.ts" (README): everything a
- * block needs — registration, component, strings, sample data, stories, tests — lives in its folder.
+ * "Adding a block type touches its folder, one line of blocks/index.ts and one of blocks/components.ts"
+ * (README): everything else a block needs — registration, component, strings, sample data, stories, tests — lives in its folder.
  */
 const blocksDir = path.resolve(import.meta.dirname, "../../blocks");
 const folders = fs

@@ -3,17 +3,22 @@ import { describe, expect, it } from "vitest";
 import { columnSample } from "../../blocks/column/sample-data";
 import type { Lang } from "../../schemas/lang";
 import { blockPageMeta } from "../../src/blocks/block-page";
-import type { LoadedBlockPage } from "../../src/blocks/page-loader.server";
+import { type LoadedBlockPage, pageMetaFromBlocks } from "../../src/blocks/page-loader.server";
 
-const page = (seo: LoadedBlockPage["seo"]): LoadedBlockPage => ({
+type PageInput = Omit<LoadedBlockPage, "meta">;
+const hero = { id: "hero", type: "column", props: { columnCode: "about" }, data: columnSample };
+const page = (seo: LoadedBlockPage["seo"]): PageInput => ({
   slug: "about",
   version: 1,
   title: { zh: "关于", en: "About" },
   seo,
-  blocks: [{ id: "hero", type: "column", props: { columnCode: "about" }, data: columnSample }],
+  blocks: [hero],
 });
-const meta = (lang: Lang, p: LoadedBlockPage) => {
-  const tags = blockPageMeta({ matches: [{ id: "root", data: { lang } }], loaderData: { page: p }, params: {} }, "about");
+/** The page as the loader sends it in one language: what the blocks supply is worked out on the server. */
+const loaded = (p: PageInput, lang: Lang): LoadedBlockPage => ({ ...p, meta: pageMetaFromBlocks(p.blocks, lang, {}) });
+const location = { pathname: "/about/", search: "" };
+const meta = (lang: Lang, p: PageInput) => {
+  const tags = blockPageMeta({ matches: [{ id: "root", data: { lang } }], loaderData: { page: loaded(p, lang) }, location }, "about");
   const named = (name: string) =>
     (tags.find((t) => (t as { name?: string }).name === name) as MetaDescriptor & { content?: string })?.content;
   return { description: named("description"), keywords: named("keywords") };
@@ -35,7 +40,7 @@ describe("block page description and keywords", () => {
   it("come from a column the route loaded when no block supplies them (the home page and its index column)", () => {
     const p = { ...page({ description: { zh: "", en: "" }, keywords: { zh: "", en: "" } }), blocks: [] };
     const tags = blockPageMeta(
-      { matches: [{ id: "root", data: { lang: "en" } }], loaderData: { page: p, column: columnSample.column }, params: {} },
+      { matches: [{ id: "root", data: { lang: "en" } }], loaderData: { page: loaded(p, "en"), column: columnSample.column }, location },
       "index",
     );
     expect(tags).toContainEqual({ name: "description", content: "More than a decade of high-activity lactoferrin." });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { banner } from "../../blocks/banner";
 import { bannerSample } from "../../blocks/banner/sample-data";
@@ -19,8 +19,11 @@ describe("every registered block", () => {
       const sample = ((await r.sample?.()) ?? {}) as Record<string, unknown>;
       for (const lang of ["zh", "en"] as const) {
         const { container, unmount } = renderAt(<RenderBlocks blocks={one(type, r.defaults, sample)} />, { lang, path: "/blocks" });
-        expect(container.querySelector(`[data-block-type="${type}"]`), `${type} ${lang}`).not.toBeNull();
-        expect(container.textContent?.trim().length, `${type} ${lang}`).toBeGreaterThan(0);
+        // Heavy blocks (the contact form) load on demand: wait for them.
+        await waitFor(() => {
+          expect(container.querySelector(`[data-block-type="${type}"]`), `${type} ${lang}`).not.toBeNull();
+          expect(container.textContent?.trim().length, `${type} ${lang}`).toBeGreaterThan(0);
+        });
         unmount();
       }
     },

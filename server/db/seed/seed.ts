@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { PageDocument } from "../../../schemas/page";
+import { touchContent } from "../../content/content-revision";
 import { publishPageIn } from "../../services/pages";
 import type { Database } from "../types";
 import { demoContent } from "./demo-content";
@@ -120,6 +121,8 @@ export async function seedDemoContent(db: Kysely<Database>, content: DemoContent
       ...parsed.countries.map((r, i) => ({ ...r, kind: "country" as const, sort: i + 1 })),
     ];
     await trx.insertInto("region").values(regions).execute();
+    // Nothing is cached before the first load, but another instance may already be running.
+    await touchContent(trx, ["site", "category", "banner", "news", "column", "policy", "region"]);
     return true;
   });
 }

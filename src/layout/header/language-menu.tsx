@@ -1,6 +1,6 @@
 import { Box, Button, Menu, Portal } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { useRevalidator } from "react-router";
+import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { HTML_LANG, type Lang, parseLang } from "../../../schemas/lang";
 import { langCookie } from "../../i18n/lang-cookie";
 import { ChevronDownIcon, GlobeIcon } from "../icons";
@@ -9,11 +9,20 @@ import { toneButtonProps } from "./tone";
 export function useSwitchLanguage() {
   const { i18n } = useTranslation();
   const revalidator = useRevalidator();
+  const location = useLocation();
+  const navigate = useNavigate();
   return (lang: Lang) => {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari
     document.cookie = langCookie(lang);
     document.documentElement.lang = HTML_LANG[lang];
     void i18n.changeLanguage(lang);
+    const search = new URLSearchParams(location.search);
+    if (search.has("lang")) {
+      // A `?lang=` URL names its language: go to the other language's URL (which loads its data).
+      search.set("lang", lang);
+      void navigate({ ...location, search: `?${search}` }, { replace: true, preventScrollReset: true });
+      return;
+    }
     // Reloads website info (and page data) in the new language (spec §4).
     void revalidator.revalidate();
   };

@@ -1,0 +1,53 @@
+import { type ComponentType, lazy } from "react";
+import { AdvantageList } from "./advantage-list/advantage-list";
+import { ApplicationGrid } from "./application-grid/application-grid";
+import { BannerCarousel } from "./banner/banner-carousel";
+import { CallToAction } from "./call-to-action/call-to-action";
+import { ColumnHero } from "./column/column-hero";
+import type { BlockComponentProps } from "./define-block";
+import { FaqAccordion } from "./faq/faq-accordion";
+import { IngredientTable } from "./ingredient-table/ingredient-table";
+import { KeyFigures } from "./key-figures/key-figures";
+import { MediaText } from "./media-text/media-text";
+import { NewsList } from "./news-list/news-list";
+import { PolicyText } from "./policy/policy-text";
+import { RichTextBlock } from "./rich-text/rich-text-block";
+import { StepList } from "./steps/step-list";
+
+// biome-ignore lint/suspicious/noExplicitAny: each block's props type is checked by its registration
+type AnyBlockComponent = ComponentType<BlockComponentProps<any, any>>;
+
+/** A component loaded on first render; `load` lets tests (and preloading) reach the module. */
+function lazyBlock(load: () => Promise<{ default: AnyBlockComponent }>) {
+  return Object.assign(lazy(load), { load });
+}
+
+export interface BlockView {
+  component: AnyBlockComponent;
+  /** Hero blocks are never animated in on scroll (they are the top of the page). */
+  hero?: boolean;
+}
+
+/**
+ * What visitors' pages need of each block type: the component only. The registrations
+ * (blocks/index.ts) also carry zod schemas and editor fields, which the browser does not need to
+ * show a page, so the page renderer reads this map instead (decision 042). Blocks with heavy
+ * dependencies (the contact form: react-hook-form and the zod schema) load on the pages that have
+ * them. tests/unit/block-components.test.ts keeps this map in step with the registry.
+ */
+export const blockViews: Readonly<Record<string, BlockView>> = {
+  banner: { component: BannerCarousel, hero: true },
+  column: { component: ColumnHero, hero: true },
+  richText: { component: RichTextBlock },
+  mediaText: { component: MediaText },
+  keyFigures: { component: KeyFigures },
+  advantageList: { component: AdvantageList },
+  applicationGrid: { component: ApplicationGrid },
+  ingredientTable: { component: IngredientTable },
+  steps: { component: StepList },
+  faq: { component: FaqAccordion },
+  newsList: { component: NewsList },
+  contactForm: { component: lazyBlock(() => import("./contact-form/contact-form").then((m) => ({ default: m.ContactForm }))) },
+  callToAction: { component: CallToAction },
+  policy: { component: PolicyText },
+};

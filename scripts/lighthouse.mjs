@@ -1,0 +1,99 @@
+// `npm run lighthouse`: Lighthouse 12 (mobile preset, simulated throttling) in Debian's Chromium on
+// the production build, 3 runs per page and language, median per category. Exits 1 when
+// performance < 95 or accessibility, best practices or SEO < 100 on any page (issue 7).
+// Options: --runs=N (default 3), --only=/about/ (one path), PORT (default 3301).
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { ensureBuild, newestNewsId, startBuiltServer } from "./lib/built-server.mjs";
+
+const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=")));
+const RUNS = Number(args.runs ?? 3);
+const PORT = Number(process.env.PORT ?? 3301);
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const BARS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+const CATEGORIES = Object.keys(BARS);
+
+function lighthouse(url) {
+  return new Promise((resolve, reject) => {
+    const bin = path.resolve("node_modules/.bin/lighthouse");
+    const child = spawn(
+      bin,
+      [
+        url,
+        "--output=json",
+        "--quiet",
+        `--only-categories=${CATEGORIES.join(",")}`,
+        "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run --disable-background-networking --disable-component-update --disable-sync",
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ["ignore", "pipe", "pipe"] },
+    );
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (d) => {
+      out += d;
+    });
+    child.stderr.on("data", (d) => {
+      err += d;
+    });
+    child.on("exit", (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse exited ${code}: ${err.slice(-500)}`));
+      try {
+        const lhr = JSON.parse(out);
+        const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+        const failing = Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+          .map((a) => a.id);
+        const metrics = {
+          lcp: lhr.audits["largest-contentful-paint"]?.numericValue,
+          tbt: lhr.audits["total-blocking-time"]?.numericValue,
+          cls: lhr.audits["cumulative-layout-shift"]?.numericValue,
+          fcp: lhr.audits["first-contentful-paint"]?.numericValue,
+        };
+        resolve({ scores, failing, metrics });
+      } catch (e) {
+        reject(e);
+      }
+    });
+  });
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+ensureBuild();
+const server = await startBuiltServer({ port: PORT, name: "lighthouse" });
+let failed = false;
+try {
+  const newsId = await newestNewsId(server.url);
+  const paths = ["/", "/about/", "/protein/", "/consult/", `/consult/${newsId}`, "/contact/"].filter((p) => !args.only || p === args.only);
+  const rows = [];
+  for (const p of paths) {
+    for (const lang of ["zh", "en"]) {
+      const url = `${server.url}${p}?lang=${lang}`;
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(url));
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]));
+      const metrics = Object.fromEntries(Object.keys(runs[0].metrics).map((m) => [m, median(runs.map((r) => r.metrics[m] ?? 0))]));
+      const below = CATEGORIES.filter((c) => scores[c] < BARS[c]);
+      if (below.length) failed = true;
+      const failing = [...new Set(runs.flatMap((r) => r.failing))];
+      rows.push({ page: `${p}?lang=${lang}`, scores, metrics, below, failing });
+      console.log(`${`${p}?lang=${lang}`.padEnd(22)} ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join("  ")}`);
+    }
+  }
+  console.log(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : "1 run"}, mobile preset (bars: performance ≥ 95, others 100)\n`);
+  console.log("| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS |");
+  console.log("|---|---|---|---|---|---|---|---|");
+  for (const r of rows) {
+    const s = r.scores;
+    const m = r.metrics;
+    console.log(
+      `| ${r.page} | ${s.performance} | ${s.accessibility} | ${s["best-practices"]} | ${s.seo} | ${Math.round(m.lcp)} | ${Math.round(m.tbt)} | ${m.cls.toFixed(3)} |`,
+    );
+  }
+  for (const r of rows.filter((x) => x.below.length)) {
+    console.log(`below the bar on ${r.page}: ${r.below.join(", ")}${r.failing.length ? ` (failed audits: ${r.failing.join(", ")})` : ""}`);
+  }
+} finally {
+  await server.stop();
+}
+process.exit(failed ? 1 : 0);

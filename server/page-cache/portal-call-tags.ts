@@ -1,0 +1,35 @@
+import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
+import { type ContentTag, pageTag } from "../content/content-revision";
+
+/**
+ * What each public content read depends on (the tags its writers bump, see content-revision.ts).
+ * A render that makes any call not listed here is not cached: a new call must be mapped first.
+ */
+const TAGS_BY_PATH: Readonly<Record<string, readonly ContentTag[]>> = {
+  [P.website]: ["site"],
+  [P.consultClass]: ["category"],
+  [P.countryArea]: ["region"],
+  [P.provinceList]: ["region"],
+  [P.bannerList]: ["banner"],
+  [P.columnByCode]: ["column"],
+  [P.dataList]: ["column"],
+  [P.dataPageList]: ["column"],
+  [P.policyByCode]: ["policy"],
+  [P.newsList]: ["news"],
+  [P.newsYears]: ["news"],
+  [P.newsById]: ["news", "category"], // carries its category's names
+  [P.newsNeighbor]: ["news"],
+  [P.newsRelated]: ["news"],
+};
+
+/** The tags a portal call reads, or null when the call is not a known public content read. */
+export function tagsForPortalCall(path: string, body: unknown): readonly ContentTag[] | null {
+  if (path === P.pageBySlug) {
+    const slug = (body as { slug?: unknown } | null)?.slug;
+    return typeof slug === "string" && slug ? [pageTag(slug)] : null;
+  }
+  return TAGS_BY_PATH[path] ?? null;
+}
+
+/** Tags whose content can change by the clock alone (news scheduled for a later publish time). */
+export const TIME_SENSITIVE_TAGS: ReadonlySet<ContentTag> = new Set(["news"]);

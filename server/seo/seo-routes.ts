@@ -1,0 +1,18 @@
+import { Hono } from "hono";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/types";
+import { compressResponse } from "../http/compression";
+import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap";
+
+/** `/robots.txt` and `/sitemap.xml`, with URLs on SITE_URL (or the request's origin). */
+export function seoRoutes(db: Kysely<Database>, siteUrl?: string): Hono {
+  const r = new Hono();
+  const origin = (url: string) => siteUrl ?? new URL(url).origin;
+  r.get("/robots.txt", (c) => c.text(robotsTxt(origin(c.req.url)), 200, { "cache-control": "public, max-age=3600" }));
+  r.get("/sitemap.xml", async (c) => {
+    const xml = sitemapXml(origin(c.req.url), await sitemapEntries(db));
+    const res = c.body(xml, 200, { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=600" });
+    return compressResponse(c.req.raw, res);
+  });
+  return r;
+}

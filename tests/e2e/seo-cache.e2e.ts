@@ -1,0 +1,101 @@
+import path from "node:path";
+import type { APIResponse } from "@playwright/test";
+import SQLite from "better-sqlite3";
+import { expect, portalCall, test } from "./fixtures";
+
+// HTTP-level checks of the built server (no browser page): page cache, ETag/304, Vary, compression,
+// and what search engines read (hreflang, canonical, Open Graph, JSON-LD, robots.txt, sitemap.xml).
+
+const tagsOf = (html: string, name: string) => [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, "gi"))].map((m) => m[0]);
+const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`, "i").exec(tag)?.[1]?.replaceAll("&amp;", "&");
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? "") as Record<string, unknown>,
+  );
+
+/**
+ * A content writer's transaction (the change and its tag's revision), done on the e2e server's own
+ * database (scripts/e2e-server.mjs): the back office's edit calls are not on this branch. The
+ * disclaimer's English text gets a paragraph no other test reads.
+ */
+function appendToDisclaimer(html: string) {
+  const db = new SQLite(path.resolve(`.tmp/e2e-data-${process.env.E2E_PORT ?? "3123"}/site.db`));
+  try {
+    db.transaction(() => {
+      db.prepare("update policy set content_en = content_en || ? where code = 'disclaimer'").run(html);
+      db.prepare(
+        "insert into content_revision (tag, revision, updated_at) values ('policy', 1, ?) on conflict (tag) do update set revision = revision + 1, updated_at = excluded.updated_at",
+      ).run(new Date().toISOString());
+    })();
+  } finally {
+    db.close();
+  }
+}
+
+test("anonymous pages come from the page cache with ETag/304 and Vary; an edit shows at once; personal pages never cached", async ({
+  request,
+}) => {
+  const get = (url: string, headers: Record<string, string> = {}) => request.get(url, { headers: { cookie: "lang=en", ...headers } });
+  const first = await get("/consult/");
+  expect(first.status()).toBe(200);
+  const second = await get("/consult/");
+  expect(second.headers()["x-page-cache"]).toBe("hit");
+  expect(second.headers().vary).toBe("Accept-Encoding, Cookie, Accept-Language");
+  expect(second.headers()["content-encoding"]).toBe("br");
+  const etag = second.headers().etag ?? "";
+  expect(etag).toMatch(/^W\/"/);
+  expect((await get("/consult/", { "if-none-match": etag })).status()).toBe(304);
+
+  await get("/disclaimer/");
+  const cached = await get("/disclaimer/");
+  expect(cached.headers()["x-page-cache"]).toBe("hit");
+  const marker = `Edited at ${Date.now()}`;
+  appendToDisclaimer(`<p>${marker}</p>`);
+  const afterEdit = await get("/disclaimer/", { "if-none-match": cached.headers().etag ?? "" });
+  expect(afterEdit.status()).toBe(200);
+  expect(afterEdit.headers()["x-page-cache"]).toBe("miss");
+  expect(await afterEdit.text()).toContain(marker);
+
+  for (const personal of ["/user/", "/login/", "/sampleTesting/"]) {
+    for (let i = 0; i < 2; i++) expect((await get(personal)).headers()["x-page-cache"], personal).toBe("bypass");
+  }
+});
+
+test("search engines: hreflang, canonical, Open Graph and valid JSON-LD on pages; robots.txt and sitemap.xml", async ({ request }) => {
+  const protein: APIResponse = await request.get("/protein/?lang=zh");
+  expect(protein.headers()["set-cookie"]).toMatch(/^lang=zh;/);
+  const html = await protein.text();
+  expect(html).toContain('<html lang="zh-CN"');
+  const links = tagsOf(html, "link");
+  const origin = new URL(protein.url()).origin;
+  expect(links.filter((l) => attr(l, "rel") === "canonical").map((l) => attr(l, "href"))).toEqual([`${origin}/protein/?lang=zh`]);
+  expect(links.filter((l) => attr(l, "rel") === "alternate").map((l) => [attr(l, "hreflang"), attr(l, "href")])).toEqual([
+    ["zh-CN", `${origin}/protein/?lang=zh`],
+    ["en-US", `${origin}/protein/?lang=en`],
+    ["x-default", `${origin}/protein/`],
+  ]);
+  const meta = tagsOf(html, "meta");
+  const content = (key: string) => attr(meta.find((m) => attr(m, "property") === key || attr(m, "name") === key) ?? "", "content");
+  expect(content("og:title")).toMatch(/ \| /);
+  expect(content("og:image")).toMatch(new RegExp(`^${origin}/.+\\.(jpg|png|webp)$`));
+  expect(content("twitter:image")).toBe(content("og:image"));
+  const shareImage = await request.get(content("og:image") ?? "");
+  expect(shareImage.headers()["content-type"]).toMatch(/^image\//);
+  // Fonts: system stacks only, no web font downloaded.
+  expect(html).not.toContain("@font-face");
+  expect(jsonLd(html).map((ld) => ld["@type"])).toEqual(["Organization", "BreadcrumbList", "Product"]);
+
+  const newest = (
+    await portalCall<{ list: Array<{ id: number; title: string }> }>(request, "/api/portal/content/news/list", { pageNum: 1, pageSize: 1 })
+  ).list[0];
+  const article = jsonLd(await (await request.get(`/consult/${newest?.id}?lang=zh`)).text());
+  expect(article.map((ld) => ld["@type"])).toEqual(["Organization", "BreadcrumbList", "NewsArticle"]);
+  expect(article[2]).toMatchObject({ headline: newest?.title, inLanguage: "zh-CN" });
+
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Disallow: /admin");
+  expect(robots).toContain("Disallow: /api/");
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toMatch(/^application\/xml/);
+  expect(await sitemap.text()).toContain(`<loc>${origin}/consult/${newest?.id}?lang=en</loc>`);
+});
