@@ -1,9 +1,9 @@
 import path from "node:path";
 import { serve } from "@hono/node-server";
-import { Hono } from "hono";
 import { startPortal } from "./bootstrap";
 import { ConfigError, loadConfig } from "./config";
 import { createLogger } from "./logger";
+import { createSiteApp } from "./site-app";
 import { createWebApp, webLoadContext } from "./web";
 
 async function main() {
@@ -21,9 +21,7 @@ async function main() {
   const portal = await startPortal(config, logger);
   const web = await createWebApp(path.resolve(config.BUILD_DIR), webLoadContext(config, portal, logger));
 
-  const app = new Hono();
-  app.all("/api/*", (c) => portal.api.fetch(c.req.raw, c.env));
-  app.route("/", web);
+  const app = createSiteApp(config, portal, web);
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;

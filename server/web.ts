@@ -7,17 +7,18 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from "rea
 import type { PortalLoadContext } from "../src/load-context";
 import type { Portal } from "./bootstrap";
 import type { Config } from "./config";
+import type { NonceVariables } from "./http/security-headers";
 import type { Logger } from "./logger";
 
 /**
  * The web app: hashed assets with immutable caching, other public files briefly cached,
  * everything else rendered by React Router with the in-process portal in its load context.
  */
-export async function createWebApp(buildDir: string, loadContext: PortalLoadContext): Promise<Hono> {
+export async function createWebApp(buildDir: string, loadContext: PortalLoadContext): Promise<Hono<{ Variables: NonceVariables }>> {
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   const clientRoot = path.relative(process.cwd(), path.join(buildDir, "client")) || ".";
-  const web = new Hono();
+  const web = new Hono<{ Variables: NonceVariables }>();
   web.use(
     "/assets/*",
     serveStatic({
@@ -32,7 +33,8 @@ export async function createWebApp(buildDir: string, loadContext: PortalLoadCont
       onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600"),
     }),
   );
-  web.all("*", (c) => handle(c.req.raw, loadContext as AppLoadContext));
+  // The CSP nonce of this request reaches entry.server (React Router's scripts, emotion's styles).
+  web.all("*", (c) => handle(c.req.raw, { ...loadContext, cspNonce: c.get("cspNonce") } as AppLoadContext));
   return web;
 }
 

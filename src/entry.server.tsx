@@ -3,11 +3,12 @@ import { text } from "node:stream/consumers";
 import { CacheProvider } from "@emotion/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import type { EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { createEmotion } from "./emotion/emotion-server";
 import { detectLang } from "./i18n/detect-lang";
 import { createI18n } from "./i18n/i18n";
+import { NonceProvider } from "./security/nonce";
 
 /** Longest wait for a page's data before the render is aborted. */
 export const streamTimeout = 10_000;
@@ -17,18 +18,28 @@ export const streamTimeout = 10_000;
  * (React Router's data transfer scripts included, which need a streaming render), then the
  * critical CSS is inserted, so the HTML is complete and styled before any JavaScript runs.
  */
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = loadContext.cspNonce ?? "";
   const i18n = createI18n(detectLang(request));
-  const { cache, injectStyles } = createEmotion();
+  const { cache, injectStyles } = createEmotion(nonce);
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
-        <CacheProvider value={cache}>
-          <ServerRouter context={routerContext} url={request.url} />
-        </CacheProvider>
+        <NonceProvider value={nonce}>
+          <CacheProvider value={cache}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </CacheProvider>
+        </NonceProvider>
       </I18nextProvider>,
       {
+        nonce: nonce || undefined,
         onAllReady() {
           const body = new PassThrough();
           pipe(body);

@@ -7,6 +7,8 @@ export interface PortalLoadContext {
   /** Base URL the browser uses; empty means the same origin. */
   publicPortalUrl: string;
   /** The server's structured logger (pino), for loaders: `log("warn", {slug, blockId}, "invalid block")`. */
+  /** This request's Content-Security-Policy nonce (server/http/security-headers.ts), for inline scripts and styles. */
+  cspNonce?: string;
   log: (level: "info" | "warn" | "error", fields: Record<string, unknown>, message: string) => void;
 }
 

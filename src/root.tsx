@@ -14,6 +14,7 @@ import { MotionProvider } from "./motion/motion-provider";
 import { useIdlePrefetch } from "./navigation/use-idle-prefetch";
 import { useRootData } from "./root-data";
 import { loadRootData } from "./root-data.server";
+import { useNonce } from "./security/nonce";
 import { usePersistSiteData } from "./session/use-persist-site-data";
 import { system } from "./theme/system";
 import { useMarkHydrated } from "./use-mark-hydrated";
@@ -24,6 +25,7 @@ export const headers: Route.HeadersFunction = () => ({ Vary: "Cookie, Accept-Lan
 
 export const Layout = withEmotionCache(({ children }: { children: ReactNode }, cache) => {
   useInjectStyles(cache);
+  const nonce = useNonce();
   const data = useRootData();
   const { i18n } = useTranslation();
   const lang = data?.lang ?? parseLang(i18n.language) ?? "en";
@@ -43,8 +45,8 @@ export const Layout = withEmotionCache(({ children }: { children: ReactNode }, c
           <MotionProvider>{children}</MotionProvider>
           <Toaster />
         </ChakraProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -101,6 +101,11 @@ export interface Database {
     role: Role;
     createdAt: string;
     updatedAt: string;
+    /** Migration 050: TOTP secret (base32; pending until totpEnabledAt), last time step used, disabling. */
+    totpSecret: Generated<string | null>;
+    totpEnabledAt: Generated<string | null>;
+    totpLastStep: Generated<number | null>;
+    disabledAt: Generated<string | null>;
   };
   userSession: {
     id: Generated<number>;
@@ -109,7 +114,18 @@ export interface Database {
     createdAt: number;
     lastSeenAt: number;
     revokedAt: number | null;
+    /** When this session passed the second factor (null: password only). */
+    secondFactorAt: Generated<number | null>;
   };
+  loginChallenge: {
+    id: Generated<number>;
+    tokenHash: string;
+    userId: number;
+    createdAt: number;
+    attempts: number;
+    usedAt: number | null;
+  };
+  recoveryCode: { id: Generated<number>; userId: number; codeHash: string; usedAt: string | null };
   inspection: {
     id: Generated<number>;
     inspectionNo: string;

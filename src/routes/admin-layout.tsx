@@ -1,14 +1,22 @@
 import { Box, Link as ChakraLink, Container, Flex, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
+import { PORTAL_PATHS } from "../../schemas/portal-paths";
+import type { TwoFactorStatus } from "../../schemas/two-factor";
 import { BACK_OFFICE_AREAS, isStaff, useRole } from "../admin/staff-role";
+import { TwoFactorEnrolment } from "../admin/two-factor-enrolment";
 import { useRequireLogin } from "../inspection/use-require-login";
+import { usePortalQuery } from "../portal/use-portal-query";
 
-/** The back office's frame: staff only, a side menu of the areas the role may enter. */
+/**
+ * The back office's frame: staff only, a side menu of the areas the role may enter. A staff session
+ * that has not passed two-factor authentication gets the enrolment screen instead (decision 051).
+ */
 export default function AdminLayout() {
   const { t } = useTranslation("pages");
   const role = useRole();
   useRequireLogin();
+  const twoFactor = usePortalQuery<TwoFactorStatus>(role && isStaff(role) ? PORTAL_PATHS.twoFactorStatus : null);
   if (!role) return null;
   if (!isStaff(role)) {
     return (
@@ -17,6 +25,8 @@ export default function AdminLayout() {
       </Container>
     );
   }
+  if (!twoFactor.data) return null;
+  if (!twoFactor.data.sessionVerified) return <TwoFactorEnrolment status={twoFactor.data} onDone={() => twoFactor.mutate()} />;
   const areas = BACK_OFFICE_AREAS.filter((a) => a.roles.includes(role));
   return (
     <Flex direction={{ base: "column", md: "row" }} minH="70vh">
