@@ -30,6 +30,7 @@ export default defineConfig({
           environment: "node",
           // Password hashing is deliberately slow (scrypt, 128 MiB): a test that logs in a few times needs more than 5 s on 2 cores.
           testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
     ],
