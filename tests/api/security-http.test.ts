@@ -172,7 +172,7 @@ describe("production mode", () => {
 describe("uploads", () => {
   const upload = async (name: string, bytes: Uint8Array, token: string | null = owner) => {
     const form = new FormData();
-    form.append("file", new File([bytes], name));
+    form.append("file", new File([new Uint8Array(bytes)], name));
     const res = await t.portal.api.fetch(
       new Request(`http://127.0.0.1${P.upload}`, { method: "POST", headers: token ? { accessToken: token } : {}, body: form }),
     );
