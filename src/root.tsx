@@ -14,7 +14,7 @@ import { MotionProvider } from "./motion/motion-provider";
 import { useIdlePrefetch } from "./navigation/use-idle-prefetch";
 import { useRootData } from "./root-data";
 import { loadRootData } from "./root-data.server";
-import { useNonce } from "./security/nonce";
+import { useNonce, ZodJitlessScript } from "./security/nonce";
 import { usePersistSiteData } from "./session/use-persist-site-data";
 import { system } from "./theme/system";
 import { useMarkHydrated } from "./use-mark-hydrated";
@@ -33,6 +33,7 @@ export const Layout = withEmotionCache(({ children }: { children: ReactNode }, c
     <html lang={HTML_LANG[lang]} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <ZodJitlessScript />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="portal-api-url" content={data?.publicPortalUrl ?? ""} />
         <link rel="icon" href={data?.websiteInfo?.icon.url || "/favicon.ico"} />

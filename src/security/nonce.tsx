@@ -12,3 +12,16 @@ export function documentNonce(): string {
   if (typeof document === "undefined") return "";
   return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
 }
+
+/**
+ * zod 4 probes `new Function` when it builds an object schema, to compile fast parsers; the CSP
+ * forbids eval and the browser reports the probe as a violation. zod reads its configuration from
+ * `globalThis.__zod_globalConfig`, so this first script of the page turns that off before any
+ * module defines a schema (decision 050). The server keeps the fast path.
+ */
+const ZOD_JITLESS = "globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});";
+export function ZodJitlessScript() {
+  const nonce = useNonce();
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, nonce-carrying configuration script
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} />;
+}
