@@ -58,6 +58,8 @@ export type ModifyUserInfoInput = z.input<typeof ModifyUserInfoRequestSchema>;
 export const ChangePasswordRequestSchema = z.object({
   oldPassword: z.string().min(1, "validation.passwordRequired").max(PASSWORD_MAX, "validation.passwordTooLong"),
   newPassword: NewPasswordSchema,
+  /** ASVS 7.4.3: the user is offered ending every other session; on unless they untick it. */
+  endOtherSessions: z.boolean().default(true),
 });
 
 /** What `getCurrentUserInfo`, login and sign-up return: spec §3's id and nickname, plus the rest. */

@@ -45,6 +45,13 @@ export const PORTAL_PATHS = {
   logout: "/api/portal/user/logout",
   register: "/api/portal/user/register",
   login: "/api/portal/user/login",
+  /** The login's second step (two-factor accounts): challenge + code → token. */
+  loginVerify: "/api/portal/user/login/verify",
+  twoFactorStatus: "/api/portal/user/twoFactor/status",
+  twoFactorSetup: "/api/portal/user/twoFactor/setup",
+  twoFactorConfirm: "/api/portal/user/twoFactor/confirm",
+  /** Admin only: another account's two-factor off (it enrols again), or the account disabled. */
+  adminUserResetTwoFactor: "/api/admin/user/resetTwoFactor",
   changePassword: "/api/portal/user/changePassword",
   pageBySlug: "/api/portal/content/page/getBySlug",
   messageSubmit: "/api/portal/content/message/submit",

@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { PORTAL_PATHS } from "../schemas/portal-paths";
 import type { AppDeps, AppEnv } from "./http/app-env";
+import { refuseCrossSite } from "./http/cross-site";
 import { fail } from "./http/envelope";
 import { requestLang } from "./http/lang";
 import { PortalError } from "./http/portal-error";
@@ -33,8 +34,12 @@ export function createApiApp(deps: AppDeps, options: ApiOptions): Hono<AppEnv> {
     c.set("lang", requestLang(c));
     const started = performance.now();
     await next();
+    // Answers carry personal data, tokens or back-office records: never stored (ASVS 14.3.2).
+    // A call that wants caching sets its own Cache-Control.
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
     log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "api request");
   });
+  api.use(refuseCrossSite);
   const defaultBodyLimit = bodyLimit({
     maxSize: options.maxBodyBytes,
     onError: (c) => fail(c, "payloadTooLarge", c.get("lang")),

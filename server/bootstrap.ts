@@ -27,7 +27,10 @@ export async function startPortal(config: Config, logger: Logger): Promise<Porta
   const files = localFileStore(config.storageDir);
   const jobs = downloadTaskRunner({ db: database.db, files, logger });
   await jobs.start();
-  const api = createApiApp({ db: database.db, logger, files, jobs }, { maxBodyBytes: config.MAX_BODY_BYTES });
+  const api = createApiApp(
+    { db: database.db, logger, files, jobs, trustedProxies: config.TRUSTED_PROXY },
+    { maxBodyBytes: config.MAX_BODY_BYTES },
+  );
   return {
     api,
     database,

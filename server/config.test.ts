@@ -23,5 +23,11 @@ describe("config", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/^Invalid configuration: PORT: /);
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ SEED_DEMO_CONTENT: "maybe" })).toThrow(/SEED_DEMO_CONTENT/);
+    expect(() => loadConfig({ TRUSTED_PROXY: "10.0.0.1, proxy.example" })).toThrow(/TRUSTED_PROXY/);
+  });
+
+  it("trusts no proxy by default; TRUSTED_PROXY lists addresses", () => {
+    expect(loadConfig({}).TRUSTED_PROXY).toEqual([]);
+    expect(loadConfig({ TRUSTED_PROXY: "127.0.0.1, ::1" }).TRUSTED_PROXY).toEqual(["127.0.0.1", "::1"]);
   });
 });

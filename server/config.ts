@@ -34,6 +34,20 @@ export const ConfigSchema = z.object({
   /** Turns on the /__bench/* endpoints of `npm run bench` for requests carrying this token; never set it in production. */
   BENCH_TOKEN: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * Comma-separated IP addresses of reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are
+   * believed (decision 052). Empty: none; the TCP peer is the client and HSTS follows our own socket.
+   */
+  TRUSTED_PROXY: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((a) => a.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6()], { error: "must be a comma-separated list of IP addresses" }))),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & {

@@ -1,13 +1,10 @@
 import path from "node:path";
 import { serve } from "@hono/node-server";
-import { Hono } from "hono";
-import { benchRoutes } from "./bench/bench-routes";
 import { startPortal } from "./bootstrap";
 import { ConfigError, loadConfig } from "./config";
-import { compressResponse } from "./http/compression";
 import { createLogger } from "./logger";
 import { PageCache } from "./page-cache/page-cache";
-import { seoRoutes } from "./seo/seo-routes";
+import { createSiteApp } from "./site-app";
 import { createWebApp, requestHandlerMode, webLoadContext } from "./web";
 
 async function main() {
@@ -32,13 +29,7 @@ async function main() {
     pageCache,
   });
 
-  const app = new Hono();
-  app.all("/api/*", async (c) => compressResponse(c.req.raw, await portal.api.fetch(c.req.raw, c.env)));
-  // Uploaded images' variants (`/files/img/<id>/<width>.<format>`) are served by the portal too.
-  app.get("/files/img/*", (c) => portal.api.fetch(c.req.raw, c.env));
-  if (config.BENCH_TOKEN) app.route("/", benchRoutes(portal.database.db, config.BENCH_TOKEN));
-  app.route("/", seoRoutes(portal.database.db, config.SITE_URL));
-  app.route("/", web);
+  const app = createSiteApp(config, portal, web);
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;

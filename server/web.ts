@@ -8,9 +8,12 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { PortalLoadContext } from "../src/load-context";
 import type { Portal } from "./bootstrap";
 import type { Config } from "./config";
+import type { NonceVariables } from "./http/security-headers";
 import type { Logger } from "./logger";
 import type { PageCache } from "./page-cache/page-cache";
 import { createPageResponder } from "./page-cache/page-responder";
+
+type WebVariables = RequestIdVariables & NonceVariables;
 
 /** The load context of one page request: its portal calls and log lines carry the request's id. */
 export type LoadContextFor = (requestId: string) => PortalLoadContext;
@@ -34,11 +37,11 @@ export async function createWebApp(
   buildDir: string,
   contextFor: LoadContextFor,
   options: { logger: Logger; mode: "development" | "production"; pageCache?: PageCache | null },
-): Promise<Hono<{ Variables: RequestIdVariables }>> {
+): Promise<Hono<{ Variables: WebVariables }>> {
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const handle = createRequestHandler(build, options.mode);
   const clientRoot = path.relative(process.cwd(), path.join(buildDir, "client")) || ".";
-  const web = new Hono<{ Variables: RequestIdVariables }>();
+  const web = new Hono<{ Variables: WebVariables }>();
   web.use(requestId());
   web.use(async (c, next) => {
     const started = performance.now();
@@ -73,10 +76,13 @@ export async function createWebApp(
   );
   const respond = createPageResponder(handle, contextFor, options.pageCache ?? null);
   web.all("*", async (c) => {
-    const res = await respond(c.req.raw, c.get("requestId"));
+    // The CSP nonce reaches entry.server (React Router's scripts, emotion's styles); a cached page
+    // answers with the nonce it was rendered with, which the security headers then name.
+    const { response, nonce } = await respond(c.req.raw, { requestId: c.get("requestId"), nonce: c.get("cspNonce") });
+    c.set("cspNonce", nonce);
     // Hono adds headers set by middleware only to responses it builds; this one comes from React Router.
-    res.headers.set("X-Request-Id", c.get("requestId"));
-    return res;
+    response.headers.set("X-Request-Id", c.get("requestId"));
+    return response;
   });
   return web;
 }

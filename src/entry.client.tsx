@@ -8,6 +8,7 @@ import { createI18n, tFor } from "./i18n/i18n";
 import { notify } from "./layout/toaster";
 import { installChunkReloadGuard } from "./navigation/chunk-reload-guard";
 import { currentLang } from "./portal/browser-portal";
+import { documentNonce, NonceProvider } from "./security/nonce";
 
 installChunkReloadGuard(() => notify({ type: "error", message: tFor(currentLang())("pages:error.message") }));
 
@@ -19,9 +20,11 @@ startTransition(() => {
     document,
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <ClientCacheProvider>
-          <HydratedRouter />
-        </ClientCacheProvider>
+        <NonceProvider value={documentNonce()}>
+          <ClientCacheProvider>
+            <HydratedRouter />
+          </ClientCacheProvider>
+        </NonceProvider>
       </I18nextProvider>
     </StrictMode>,
   );

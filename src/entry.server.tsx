@@ -9,6 +9,7 @@ import { BlockRenderErrorContext, type BlockRenderErrorReport } from "./blocks/b
 import { createEmotion } from "./emotion/emotion-server";
 import { detectLang } from "./i18n/detect-lang";
 import { createI18n } from "./i18n/i18n";
+import { NonceProvider } from "./security/nonce";
 
 /** Longest wait for a page's data before the render is aborted. */
 export const streamTimeout = 10_000;
@@ -25,21 +26,25 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  const nonce = loadContext.cspNonce ?? "";
   const i18n = createI18n(detectLang(request));
-  const { cache, injectStyles } = createEmotion();
+  const { cache, injectStyles } = createEmotion(nonce);
   const reportBlock: BlockRenderErrorReport = (block) =>
     loadContext.log("error", { ...block, url: request.url }, "block not rendered: its component threw");
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
-        <CacheProvider value={cache}>
-          <BlockRenderErrorContext.Provider value={reportBlock}>
-            <ServerRouter context={routerContext} url={request.url} />
-          </BlockRenderErrorContext.Provider>
-        </CacheProvider>
+        <NonceProvider value={nonce}>
+          <CacheProvider value={cache}>
+            <BlockRenderErrorContext.Provider value={reportBlock}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </BlockRenderErrorContext.Provider>
+          </CacheProvider>
+        </NonceProvider>
       </I18nextProvider>,
       {
+        nonce: nonce || undefined,
         // The whole document is sent at once (onAllReady), so nothing is worth streaming separately:
         // React would otherwise move big Suspense boundaries (every block has one) behind an inline script.
         progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -9,6 +9,8 @@ export interface PortalLoadContext {
   /** The site's public origin (SITE_URL) for canonical URLs; absent: the request's own origin. */
   siteUrl?: string;
   /** The server's structured logger (pino), for loaders: `log("warn", {slug, blockId}, "invalid block")`. */
+  /** This request's Content-Security-Policy nonce (server/http/security-headers.ts), for inline scripts and styles. */
+  cspNonce?: string;
   log: (level: "info" | "warn" | "error", fields: Record<string, unknown>, message: string) => void;
   /** The page request's id (also sent to the portal as `X-Request-Id` and answered to the browser). */
   requestId: string;

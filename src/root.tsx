@@ -13,6 +13,7 @@ import { Toaster } from "./layout/toaster";
 import { useIdlePrefetch } from "./navigation/use-idle-prefetch";
 import { useRootData } from "./root-data";
 import { loadRootData } from "./root-data.server";
+import { useNonce, ZodJitlessScript } from "./security/nonce";
 import { usePersistSiteData } from "./session/use-persist-site-data";
 import { system } from "./theme/system";
 import { useMarkHydrated } from "./use-mark-hydrated";
@@ -23,6 +24,7 @@ export const headers: Route.HeadersFunction = () => ({ Vary: "Cookie, Accept-Lan
 
 export const Layout = withEmotionCache(({ children }: { children: ReactNode }, cache) => {
   useInjectStyles(cache);
+  const nonce = useNonce();
   const data = useRootData();
   const { i18n } = useTranslation();
   const lang = data?.lang ?? parseLang(i18n.language) ?? "en";
@@ -30,6 +32,7 @@ export const Layout = withEmotionCache(({ children }: { children: ReactNode }, c
     <html lang={HTML_LANG[lang]} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <ZodJitlessScript />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="portal-api-url" content={data?.publicPortalUrl ?? ""} />
         <link rel="icon" href={data?.websiteInfo?.icon.url || "/favicon.ico"} />
@@ -42,8 +45,8 @@ export const Layout = withEmotionCache(({ children }: { children: ReactNode }, c
           {children}
           <Toaster />
         </ChakraProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -2,6 +2,7 @@ import { stdin, stdout } from "node:process";
 import { createInterface } from "node:readline/promises";
 import type { z } from "zod";
 import { AccountSchema, NewPasswordSchema } from "../../schemas/account";
+import { provisionTwoFactor } from "../auth/two-factor";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/connection";
 import { migrateToLatest } from "../db/migrate";
@@ -11,6 +12,8 @@ import { createAccount } from "../services/accounts";
 /**
  * `npm run admin:create`: creates the first admin, or makes an existing account an admin.
  * Reads ADMIN_ACCOUNT, ADMIN_PASSWORD, ADMIN_NICKNAME, else asks. There is no default password.
+ * ADMIN_TOTP_SECRET (base32) enrols the account in two-factor authentication with that key at once
+ * (provisioning and test automation); without it the admin enrols at the first back-office visit.
  */
 async function ask(question: string, fallback: string | undefined): Promise<string> {
   if (fallback) return fallback;
@@ -46,6 +49,7 @@ async function main() {
         .set({ role: "admin", updatedAt: new Date().toISOString() })
         .where("id", "=", existing.id)
         .execute();
+      if (process.env.ADMIN_TOTP_SECRET) await provisionTwoFactor(database.db, Number(existing.id), process.env.ADMIN_TOTP_SECRET);
       console.log(`${account.data} already existed (${existing.role}); it is now an admin. Its password is unchanged.`);
       return;
     }
@@ -57,6 +61,7 @@ async function main() {
       (await ask("Nickname [Administrator]: ", process.env.ADMIN_NICKNAME ?? (stdin.isTTY ? undefined : "Administrator"))) ||
       "Administrator";
     const user = await createAccount(database.db, { account: account.data, password: password.data, nickname, company: "" }, "admin", "en");
+    if (process.env.ADMIN_TOTP_SECRET) await provisionTwoFactor(database.db, user.id, process.env.ADMIN_TOTP_SECRET);
     console.log(`Admin ${user.account} created (id ${user.id}).`);
   } finally {
     await database.close();

@@ -108,8 +108,12 @@ export interface Database {
     createdAt: string;
     updatedAt: string;
     version: Generated<number>;
-    /** Set when an admin disabled the account: it cannot log in and its sessions ended. */
+    /** Set when an admin disabled the account (migration 020): it cannot log in and its sessions ended. */
     disabledAt: string | null;
+    /** Migration 050: TOTP secret (base32; pending until totpEnabledAt), last time step used. */
+    totpSecret: Generated<string | null>;
+    totpEnabledAt: Generated<string | null>;
+    totpLastStep: Generated<number | null>;
   };
   userSession: {
     id: Generated<number>;
@@ -118,7 +122,18 @@ export interface Database {
     createdAt: number;
     lastSeenAt: number;
     revokedAt: number | null;
+    /** When this session passed the second factor (null: password only). */
+    secondFactorAt: Generated<number | null>;
   };
+  loginChallenge: {
+    id: Generated<number>;
+    tokenHash: string;
+    userId: number;
+    createdAt: number;
+    attempts: number;
+    usedAt: number | null;
+  };
+  recoveryCode: { id: Generated<number>; userId: number; codeHash: string; usedAt: string | null };
   inspection: {
     id: Generated<number>;
     inspectionNo: string;

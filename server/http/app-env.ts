@@ -8,6 +8,8 @@ export interface AppDeps {
   db: Kysely<Database>;
   logger: Logger;
   files: FileStore;
+  /** Addresses of reverse proxies whose X-Forwarded-* headers are believed (TRUSTED_PROXY). */
+  trustedProxies: readonly string[];
   /** Background jobs: `kick()` after queuing work. */
   jobs: { kick(): void };
 }

@@ -7,10 +7,17 @@ import { PortalError } from "./portal-error";
 
 const zodLocale = { zh: z.locales.zhCN(), en: z.locales.en() } as const;
 
-/** Reads the JSON body (an empty body counts as `{}`), rejecting non-objects and malformed JSON. */
+/**
+ * Reads the JSON body (an empty body counts as `{}`), rejecting non-objects and malformed JSON.
+ * A body must be sent as `application/json`: browsers send other types cross-site without asking
+ * (a form's text/plain POST), JSON only after a CORS preflight that this API never grants.
+ */
 export async function readJsonObject(c: Context, lang: Lang): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   if (text.trim() === "") return {};
+  if (!/^application\/json\s*(;|$)/i.test(c.req.header("content-type") ?? "")) {
+    throw new PortalError("invalidInput", serverT(lang)("security:jsonRequired"));
+  }
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -15,6 +15,8 @@ export interface CachedPage {
   br: Buffer;
   gzip: Buffer;
   etag: string;
+  /** The CSP nonce the page was rendered with: its responses send it again (decision 047). */
+  nonce: string;
   /** Revision of every tag the render read, as read before its first portal call. */
   revisions: ReadonlyMap<string, number>;
   /** When a scheduled news item becomes visible (epoch ms), or null. */
@@ -91,7 +93,7 @@ export class PageCache {
   /** Compresses once (densest settings) and keeps the entry; returns it. */
   async store(
     key: string,
-    page: { status: number; contentType: string; body: Buffer },
+    page: { status: number; contentType: string; body: Buffer; nonce: string },
     tags: ReadonlySet<ContentTag>,
     snapshot: ReadonlyMap<string, number>,
   ): Promise<CachedPage | null> {
@@ -112,6 +114,7 @@ export class PageCache {
       gzip,
       // Weak: the same page is sent in three encodings.
       etag: `W/"${hash}"`,
+      nonce: page.nonce,
       revisions,
       expiresAt,
       bytes: page.body.byteLength + br.byteLength + gzip.byteLength + key.length * 2 + 256,

@@ -12,6 +12,19 @@ import { tagsForPortalCall } from "./portal-call-tags";
 /** The load context of one page request, by its request id. */
 export type ContextFor = (requestId: string) => PortalLoadContext;
 
+/** What the responder needs of the request beyond the request itself. */
+export interface PageRequestInfo {
+  requestId: string;
+  /** This request's CSP nonce (server/http/security-headers.ts). */
+  nonce: string;
+}
+
+/** The answer, and the CSP nonce its HTML carries: the request's own, or the cached page's. */
+export interface PageAnswer {
+  response: Response;
+  nonce: string;
+}
+
 export type RenderPage = (request: Request, context: AppLoadContext) => Promise<Response>;
 
 /** What one render read through the portal: its tags, and whether every read was a public content read that succeeded. */
@@ -82,17 +95,22 @@ export function createPageResponder(render: RenderPage, contextFor: ContextFor, 
       return { entry: null, response };
     }
     const body = Buffer.from(await response.arrayBuffer());
-    const entry = await cache.store(key, { status: 200, contentType: contentType ?? "text/html", body }, record.tags, snapshot);
+    const nonce = context.cspNonce ?? "";
+    const entry = await cache.store(key, { status: 200, contentType: contentType ?? "text/html", body, nonce }, record.tags, snapshot);
     return { entry, response: entry ? null : new Response(asBody(body), { status: 200, headers: response.headers }) };
   }
 
-  async function answer(request: Request, context: PortalLoadContext, url: URL): Promise<{ response: Response; cached: boolean }> {
+  async function answer(
+    request: Request,
+    context: PortalLoadContext,
+    url: URL,
+  ): Promise<{ response: Response; cached: CachedPage | null }> {
     if (!cache || !isCacheableRequest(request, url)) {
-      return { response: await compressResponse(request, await render(request, context as AppLoadContext)), cached: false };
+      return { response: await compressResponse(request, await render(request, context as AppLoadContext)), cached: null };
     }
     const key = pageCacheKey(url, detectLang(request));
     const hit = await cache.lookup(key);
-    if (hit) return { response: fromEntry(request, hit, "hit"), cached: true };
+    if (hit) return { response: fromEntry(request, hit, "hit"), cached: hit };
     let own: Response | null = null;
     const { entry, leader } = cache.fill(key, async () => {
       const result = await renderForCache(request, context, key);
@@ -103,15 +121,17 @@ export function createPageResponder(render: RenderPage, contextFor: ContextFor, 
       if (leader) throw err;
       return null;
     });
-    if (filled) return { response: fromEntry(request, filled, leader ? "miss" : "hit"), cached: true };
+    if (filled) return { response: fromEntry(request, filled, leader ? "miss" : "hit"), cached: filled };
     const response = leader && own ? own : await render(request, context as AppLoadContext);
-    return { response: await compressResponse(request, response), cached: false };
+    return { response: await compressResponse(request, response), cached: null };
   }
 
-  return async function respond(request: Request, requestId: string): Promise<Response> {
+  return async function respond(request: Request, { requestId, nonce }: PageRequestInfo): Promise<PageAnswer> {
     const url = new URL(request.url);
-    const { response, cached } = await answer(request, contextFor(requestId), url);
-    if (!isPageContentType(response.headers.get("content-type")) && response.status !== 304) return response;
+    const { response, cached } = await answer(request, { ...contextFor(requestId), cspNonce: nonce }, url);
+    // A page from the cache carries the nonce it was rendered with (decision 047).
+    const usedNonce = cached?.nonce ?? nonce;
+    if (!isPageContentType(response.headers.get("content-type")) && response.status !== 304) return { response, nonce: usedNonce };
     const headers = new Headers(response.headers);
     headers.set("vary", pageVary(url));
     const cookieLang = langCookieToSet(request, url);
@@ -119,6 +139,9 @@ export function createPageResponder(render: RenderPage, contextFor: ContextFor, 
     const personal = isPersonalPath(url.pathname) || !!cookieLang;
     headers.set("cache-control", personal ? "private, no-cache" : "no-cache");
     if (!cached) headers.set("x-page-cache", "bypass");
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    return {
+      response: new Response(response.body, { status: response.status, statusText: response.statusText, headers }),
+      nonce: usedNonce,
+    };
   };
 }

@@ -1,24 +1,55 @@
+import type { Context } from "hono";
 import { Hono } from "hono";
 import { ChangePasswordRequestSchema, LoginRequestSchema, ModifyUserInfoRequestSchema, RegisterRequestSchema } from "../../schemas/account";
 import { EmptyRequestSchema } from "../../schemas/content-requests";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
+import { AdminUserIdRequestSchema, isChallenge, LoginVerifyRequestSchema, TwoFactorConfirmRequestSchema } from "../../schemas/two-factor";
+import { recordAudit } from "../audit/audit-log";
 import { revokeSession } from "../auth/sessions";
+import { confirmEnrolment, resetTwoFactor, startEnrolment, twoFactorStatus } from "../auth/two-factor";
 import type { AppEnv } from "../http/app-env";
 import { clientAddress } from "../http/client-address";
 import { portalCall } from "../http/portal-call";
-import { changePassword, login, modifyUserInfo, register } from "../services/accounts";
+import { PortalError } from "../http/portal-error";
+import { changePassword, completeLogin, login, modifyUserInfo, register } from "../services/accounts";
 
-/** Sign-up, login, logout, the current user and their profile and password. */
+/**
+ * Every login attempt is logged (ASVS 16.3.1): outcome, step, account as typed, address; never
+ * the password, the token, the challenge or the code.
+ */
+async function loggedLogin<T>(c: Context<AppEnv>, fields: Record<string, unknown>, attempt: () => Promise<T>): Promise<T> {
+  const base = { event: "login", address: clientAddress(c), ...fields };
+  try {
+    const result = await attempt();
+    const userInfo = (result as { userInfo?: { id: number } }).userInfo;
+    c.get("log").info({ ...base, outcome: isChallenge(result) ? "password ok, code needed" : "success", userId: userInfo?.id }, "login");
+    return result;
+  } catch (err) {
+    const reason = err instanceof PortalError ? err.codeName : "error";
+    c.get("log").warn({ ...base, outcome: "failure", reason }, "login failed");
+    throw err;
+  }
+}
+
+/** Sign-up, login (with its two-factor step), logout, the current user, profile, password and two-factor enrolment. */
 export function portalUserRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   portalCall(r, { path: P.register, schema: RegisterRequestSchema, access: "public" }, ({ c, body, lang }) =>
     register(c.get("deps").db, body, { lang, clientAddress: clientAddress(c) }),
   );
   portalCall(r, { path: P.login, schema: LoginRequestSchema, access: "public" }, ({ c, body, lang }) =>
-    login(c.get("deps").db, body, { lang, clientAddress: clientAddress(c) }),
+    loggedLogin(c, { step: "password", account: body.account }, () =>
+      login(c.get("deps").db, body, { lang, clientAddress: clientAddress(c) }),
+    ),
+  );
+  portalCall(r, { path: P.loginVerify, schema: LoginVerifyRequestSchema, access: "public" }, ({ c, body, lang }) =>
+    loggedLogin(c, { step: "code", kind: /^[0-9]{6}$/.test(body.code) ? "totp" : "recovery code" }, () =>
+      completeLogin(c.get("deps").db, body, { lang, clientAddress: clientAddress(c) }),
+    ),
   );
   portalCall(r, { path: P.logout, schema: EmptyRequestSchema, access: "user" }, async ({ c, auth }) => {
     await revokeSession(c.get("deps").db, auth.token);
+    c.get("log").info({ event: "logout", userId: auth.user.id }, "logout");
     return null;
   });
   portalCall(r, { path: P.currentUser, schema: EmptyRequestSchema, access: "user" }, async ({ auth }) => auth.user);
@@ -27,6 +58,32 @@ export function portalUserRoutes(): Hono<AppEnv> {
   );
   portalCall(r, { path: P.changePassword, schema: ChangePasswordRequestSchema, access: "user" }, async ({ c, body, lang, auth }) => {
     await changePassword(c.get("deps").db, auth.user.id, auth.token, body, lang);
+    c.get("log").info({ event: "password changed", userId: auth.user.id, endOtherSessions: body.endOtherSessions }, "password changed");
+    return null;
+  });
+
+  portalCall(r, { path: P.twoFactorStatus, schema: EmptyRequestSchema, access: "user" }, ({ c, auth }) =>
+    twoFactorStatus(c.get("deps").db, auth.user, auth.secondFactor),
+  );
+  portalCall(r, { path: P.twoFactorSetup, schema: EmptyRequestSchema, access: "user" }, ({ c, auth, lang }) =>
+    startEnrolment(c.get("deps").db, auth.user, lang),
+  );
+  portalCall(r, { path: P.twoFactorConfirm, schema: TwoFactorConfirmRequestSchema, access: "user" }, async ({ c, auth, body, lang }) => {
+    const codes = await confirmEnrolment(c.get("deps").db, auth.user.id, auth.token, body.code, lang);
+    c.get("log").info({ event: "two-factor enabled", userId: auth.user.id }, "two-factor enabled");
+    return codes;
+  });
+
+  portalCall(r, { path: P.adminUserResetTwoFactor, schema: AdminUserIdRequestSchema, access: ["admin"] }, async ({ c, auth, body }) => {
+    if (!(await resetTwoFactor(c.get("deps").db, body.userId))) throw new PortalError("notFound");
+    await recordAudit(c.get("deps").db, {
+      actorId: auth.user.id,
+      action: "edit",
+      entity: "user",
+      entityId: body.userId,
+      summary: { twoFactor: "reset" },
+    });
+    c.get("log").warn({ event: "two-factor reset", userId: body.userId, by: auth.user.id }, "two-factor reset by an admin");
     return null;
   });
   return r;

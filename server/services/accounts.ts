@@ -9,8 +9,10 @@ import {
   type Role,
 } from "../../schemas/account";
 import type { Lang } from "../../schemas/lang";
+import type { TwoFactorChallenge } from "../../schemas/two-factor";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../auth/password";
-import { createSession, revokeOtherSessions } from "../auth/sessions";
+import { createSession, revokeAllSessions, revokeOtherSessions } from "../auth/sessions";
+import { completeLoginChallenge, createLoginChallenge, twoFactorEnabled } from "../auth/two-factor";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
 import { serverT } from "../i18n";
@@ -71,12 +73,16 @@ export async function register(
   return { token: await createSession(db, user.id), userInfo: user };
 }
 
-/** Checks the password in constant-ish time whether or not the account exists. */
+/**
+ * Checks the password in constant-ish time whether or not the account exists. A disabled account
+ * fails like a wrong password. With two-factor on, the answer is a challenge for the second step
+ * (`completeLogin`) instead of a token.
+ */
 export async function login(
   db: Kysely<Database>,
   input: { account: string; password: string },
   meta: { lang: Lang; clientAddress: string },
-): Promise<LoginResult> {
+): Promise<LoginResult | TwoFactorChallenge> {
   const accountKey = `login:account:${input.account}`;
   await enforceRateLimits(db, [
     { key: accountKey, ...AUTH_RATE_LIMITS.loginPerAccount },
@@ -94,7 +100,21 @@ export async function login(
   await resetRateLimit(db, accountKey);
   const user = await getUser(db, Number(row.id));
   if (!user) throw new PortalError("invalidInput", serverT(meta.lang)("auth.badCredentials"));
+  if (await twoFactorEnabled(db, user.id)) return { twoFactorRequired: true, challenge: await createLoginChallenge(db, user.id) };
   return { token: await createSession(db, user.id), userInfo: user };
+}
+
+/** The login's second step: challenge and code → a session that passed both factors. */
+export async function completeLogin(
+  db: Kysely<Database>,
+  input: { challenge: string; code: string },
+  meta: { lang: Lang; clientAddress: string },
+): Promise<LoginResult> {
+  const userId = await completeLoginChallenge(db, input, meta);
+  const user = await getUser(db, userId);
+  const row = await db.selectFrom("userAccount").select("disabledAt").where("id", "=", userId).executeTakeFirst();
+  if (!user || row?.disabledAt != null) throw new PortalError("invalidInput", serverT(meta.lang)("security:challengeExpired"));
+  return { token: await createSession(db, user.id, Date.now(), { secondFactor: true }), userInfo: user };
 }
 
 export async function modifyUserInfo(
@@ -112,12 +132,12 @@ export async function modifyUserInfo(
   return user;
 }
 
-/** Changes the password after checking the current one; other sessions of the user end. */
+/** Changes the password after checking the current one; other sessions end unless the user keeps them (ASVS 7.4.3). */
 export async function changePassword(
   db: Kysely<Database>,
   userId: number,
   token: string,
-  input: { oldPassword: string; newPassword: string },
+  input: { oldPassword: string; newPassword: string; endOtherSessions?: boolean },
   lang: Lang,
 ): Promise<void> {
   const row = await db.selectFrom("userAccount").select("passwordHash").where("id", "=", userId).executeTakeFirst();
@@ -129,5 +149,5 @@ export async function changePassword(
     .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date().toISOString() })
     .where("id", "=", userId)
     .execute();
-  await revokeOtherSessions(db, userId, token);
+  if (input.endOtherSessions !== false) await revokeOtherSessions(db, userId, token);
 }

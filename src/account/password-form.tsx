@@ -1,4 +1,4 @@
-import { Button, Heading, Stack } from "@chakra-ui/react";
+import { Button, chakra, Heading, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -17,7 +17,7 @@ const PasswordFormSchema = ChangePasswordRequestSchema.extend({ confirmPassword:
   },
 );
 
-/** Changing the password ends the account's other sessions (see docs/decisions/011-accounts.md). */
+/** Changing the password offers ending the account's other sessions, ticked by default (ASVS 7.4.3; decision 051). */
 export function PasswordForm() {
   const { t } = useTranslation("pages");
   const {
@@ -27,7 +27,7 @@ export function PasswordForm() {
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(PasswordFormSchema),
-    defaultValues: { oldPassword: "", newPassword: "", confirmPassword: "" },
+    defaultValues: { oldPassword: "", newPassword: "", confirmPassword: "", endOtherSessions: true },
     mode: "onTouched",
   });
   const onSubmit = handleSubmit(async ({ confirmPassword: _, ...values }) => {
@@ -70,6 +70,10 @@ export function PasswordForm() {
           autoComplete="new-password"
           required
         />
+        <chakra.label display="flex" alignItems="center" gap="2">
+          <chakra.input type="checkbox" w="4" h="4" accentColor="brand.700" {...register("endOtherSessions")} />
+          {t("security:endOtherSessions")}
+        </chakra.label>
         <Button type="submit" colorPalette="brand" alignSelf="start" loading={isSubmitting}>
           {t("account.changePassword")}
         </Button>

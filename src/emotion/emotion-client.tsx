@@ -1,13 +1,14 @@
 import { CacheProvider, type EmotionCache } from "@emotion/react";
 import { createContext, type ReactNode, useContext, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { documentNonce } from "../security/nonce";
 import { createEmotionCache } from "./emotion-cache";
 
 const ClientStyleContext = createContext<{ reset: () => void }>({ reset: () => {} });
 
 /** Browser side of Chakra's SSR recipe: a fresh cache that adopts the server's style tags. */
 export function ClientCacheProvider({ children }: { children: ReactNode }) {
-  const [cache, setCache] = useState(createEmotionCache);
-  const context = useMemo(() => ({ reset: () => setCache(createEmotionCache()) }), []);
+  const [cache, setCache] = useState(() => createEmotionCache(documentNonce()));
+  const context = useMemo(() => ({ reset: () => setCache(createEmotionCache(documentNonce())) }), []);
   return (
     <ClientStyleContext.Provider value={context}>
       <CacheProvider value={cache}>{children}</CacheProvider>

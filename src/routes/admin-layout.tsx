@@ -1,11 +1,15 @@
 import { Box, Link as ChakraLink, Container, Flex, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet, useLocation } from "react-router";
+import { PORTAL_PATHS } from "../../schemas/portal-paths";
+import type { TwoFactorStatus } from "../../schemas/two-factor";
 import { BackOfficeLogin } from "../admin/back-office-login";
 import { StaffOnly } from "../admin/staff-only";
 import { areaLabelKey, areaOf, BACK_OFFICE_AREAS, isStaff, useRole } from "../admin/staff-role";
+import { TwoFactorEnrolment } from "../admin/two-factor-enrolment";
 import { useHydrated } from "../admin/use-hydrated";
 import { pageMeta } from "../page-meta";
+import { usePortalQuery } from "../portal/use-portal-query";
 import { useSession } from "../session/session-context";
 import type { Route } from "./+types/admin-layout";
 
@@ -13,7 +17,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, "
 
 /**
  * The back office's frame. Logged out: its own login screen at the same URL; a customer: the "for
- * staff" screen; staff: a side menu of the areas the role may enter, and the area (or a refusal).
+ * staff" screen; a staff session that has not passed two-factor authentication: the enrolment
+ * screen (decision 051); staff: a side menu of the areas the role may enter, and the area (or a refusal).
  */
 export default function AdminLayout() {
   const { t } = useTranslation(["pages", "admin"]);
@@ -21,6 +26,7 @@ export default function AdminLayout() {
   const { user } = useSession();
   const role = useRole();
   const location = useLocation();
+  const twoFactor = usePortalQuery<TwoFactorStatus>(hydrated && role && isStaff(role) ? PORTAL_PATHS.twoFactorStatus : null);
   if (!hydrated) {
     return (
       <Container maxW="md" py="16">
@@ -30,6 +36,8 @@ export default function AdminLayout() {
   }
   if (!user) return <BackOfficeLogin />;
   if (!role || !isStaff(role)) return <StaffOnly />;
+  if (!twoFactor.data) return null;
+  if (!twoFactor.data.sessionVerified) return <TwoFactorEnrolment status={twoFactor.data} onDone={() => twoFactor.mutate()} />;
   const areas = BACK_OFFICE_AREAS.filter((a) => a.roles.includes(role));
   const area = areaOf(location.pathname);
   return (

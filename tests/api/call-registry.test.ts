@@ -2,19 +2,140 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLES, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../schemas/account";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import { createSession, hashToken } from "../../server/auth/sessions";
-import { listCalls } from "../../server/http/call-registry";
+import { type CallInfo, listCalls } from "../../server/http/call-registry";
 import { advanceInspection } from "../../server/services/lab-workflow";
-import { staffToken, startTestPortal, type TestPortal } from "./harness";
+import { STAFF_PASSWORD, staffSession, startTestPortal, type TestPortal } from "./harness";
+import { idFieldKind, type Json, jsonSchemaOf, sampleValue } from "./schema-samples";
 
+/**
+ * The access walk (issue 8): every registered call — whoever added it — with no session, every
+ * role, a staff session that skipped two-factor, and a foreign owner's ids in every id field its
+ * schema has. Fails on any access that should be refused and on any answer that shows the foreign
+ * owner's records to someone else.
+ */
 let t: TestPortal;
-let customerToken: string;
-const tokens: Record<string, string> = {};
+const MARKER = "FOREIGN-7f3a";
+const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
+/** Callers: customer A, the staff roles (two-factor done), a lab session without a second factor. */
+const callers: Record<string, { token: string; role: string; verified: boolean }> = {};
+/** The foreign owner's (customer B's) records by kind. */
+const foreign: Record<"user" | "inspection" | "attachment" | "task", number[]> = { user: [], inspection: [], attachment: [], task: [] };
+/** Calls where lab staff legitimately read a customer's record (attachments of samples they test). */
+const STAFF_MAY_READ = new Set<string>([P.attachmentDownload]);
+let walked = 0;
+
 beforeAll(async () => {
   t = await startTestPortal();
-  const r = await t.call("/api/portal/user/register", { account: "reg@example.com", password: "lactoferrin-2026", nickname: "Reg" });
-  customerToken = r.json.data.token;
+  const a = await t.call(P.register, { account: "walker-a@example.com", password: "lactoferrin-2026", nickname: "A" });
+  callers.customer = { token: a.json.data.token, role: "customer", verified: false };
+  const b = await t.call(P.register, { account: "owner-b@example.com", password: "lactoferrin-2026", nickname: MARKER });
+  const bToken = b.json.data.token as string;
+  foreign.user.push(b.json.data.userInfo.id);
+  for (const role of ROLES.filter((r) => r !== "customer")) {
+    callers[role] = { token: (await staffSession(t, `${role}-walk@example.com`, role)).token, role, verified: true };
+  }
+  const noSecondFactor = await insertStaffWithoutTwoFactor("lab-no-2fa@example.com");
+  callers.labWithout2fa = { token: noSecondFactor, role: "lab", verified: false };
+
+  // B's records: an attachment, two inspections the lab completes, a download task of both reports.
+  const form = new FormData();
+  form.append("file", new File([PNG], `${MARKER}.png`, { type: "image/png" }));
+  const upload = await t.portal.api.fetch(
+    new Request(`http://127.0.0.1${P.upload}`, { method: "POST", headers: { accessToken: bToken }, body: form }),
+  );
+  foreign.attachment.push(((await upload.json()) as { data: { id: number } }).data.id);
+  const lab = callers.lab?.token as string;
+  for (const n of [1, 2]) {
+    const ins = await t.call(
+      P.inspectInsert,
+      {
+        company: MARKER,
+        contactPerson: MARKER,
+        phone: "13812345678",
+        email: "b@example.com",
+        countryCode: "CN",
+        address: MARKER,
+        sampleName: `${MARKER} sample ${n}`,
+        batchNo: MARKER,
+        quantity: 1,
+        quantityUnit: "g",
+        productionDate: "2026-01-01",
+        testItems: ["moisture"],
+        notes: MARKER,
+        attachmentIds: n === 1 ? foreign.attachment : [],
+      },
+      { headers: { accessToken: bToken } },
+    );
+    const id = ins.json.data.id as number;
+    foreign.inspection.push(id);
+    const staff = { headers: { accessToken: lab } };
+    await t.call(P.labInspectTransition, { id, to: "received" }, staff);
+    await t.call(P.labInspectTransition, { id, to: "testing" }, staff);
+    await t.call(P.labInspectSaveResults, { id, results: [{ itemCode: "moisture", value: "4.1", passed: true }] }, staff);
+    expect((await t.call(P.labInspectIssueReport, { id }, staff)).json.code).toBe("000000");
+  }
+  const task = await t.call(P.inspectDownloadBatch, { ids: foreign.inspection }, { headers: { accessToken: bToken } });
+  foreign.task.push(task.json.data.id);
 });
 afterAll(() => t.close());
+
+async function insertStaffWithoutTwoFactor(account: string): Promise<string> {
+  const { hashPassword } = await import("../../server/auth/password");
+  const now = new Date().toISOString();
+  await t.portal.database.db
+    .insertInto("userAccount")
+    .values({
+      account,
+      passwordHash: await hashPassword(STAFF_PASSWORD),
+      nickname: "No2FA",
+      company: "",
+      contactPhone: "",
+      role: "lab",
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
+  return (await t.call(P.login, { account, password: STAFF_PASSWORD })).json.data.token;
+}
+
+/** The call's sample body, and one variant per kind of foreign id for every id field it has. */
+function bodiesFor(call: CallInfo): Array<{ body: Record<string, unknown>; foreignIds: boolean }> {
+  const schema = jsonSchemaOf(call);
+  const base = (schema ? sampleValue(schema) : {}) as Record<string, unknown>;
+  const props: Record<string, Json> = schema?.properties ?? {};
+  const idFields = Object.keys(props).filter((k) => idFieldKind(k) !== undefined);
+  if (idFields.length === 0) return [{ body: base, foreignIds: false }];
+  const kinds = ["inspection", "attachment", "task", "user"] as const;
+  return kinds.flatMap((kind) => {
+    const body: Record<string, unknown> = { ...base };
+    for (const field of idFields) {
+      const wanted = idFieldKind(field) ?? kind;
+      if (wanted !== kind) continue;
+      const ids = foreign[kind];
+      body[field] = props[field].type === "array" ? ids.slice(0, Math.max(props[field].minItems ?? 1, ids.length)) : ids[0];
+    }
+    return JSON.stringify(body) === JSON.stringify(base) ? [] : [{ body, foreignIds: true }];
+  });
+}
+
+async function send(call: CallInfo, body: Record<string, unknown>, token?: string) {
+  const headers = token ? { accessToken: token } : undefined;
+  if (call.schema === null) {
+    const form = new FormData();
+    form.append("file", new File([PNG], "walk.png", { type: "image/png" }));
+    const res = await t.portal.api.fetch(new Request(`http://127.0.0.1${call.path}`, { method: "POST", headers, body: form }));
+    return { status: res.status, code: ((await res.json()) as { code: string }).code, text: "" };
+  }
+  const res = await t.post(call.path, body, { headers });
+  const text = `${res.headers.get("content-disposition") ?? ""}\n${await res.text()}`;
+  const code = (res.headers.get("content-type") ?? "").includes("json")
+    ? (JSON.parse(text.slice(text.indexOf("\n") + 1)) as { code: string }).code
+    : "file";
+  return { status: res.status, code, text };
+}
+
+/** Logging out ends the caller's session: those calls go last. */
+const ordered = () => [...listCalls()].sort((x, y) => Number(x.path === P.logout) - Number(y.path === P.logout));
 
 describe("the call registry", () => {
   it("lists every POST route of the API, each with its access", () => {
@@ -26,21 +147,61 @@ describe("the call registry", () => {
 
   it("every call that is not public answers 000004 without a session, whatever the body", async () => {
     for (const call of listCalls().filter((c) => c.access !== "public")) {
-      const r = await t.call(call.path, { id: "not-an-id", pageSize: -1 });
-      expect([call.path, r.status, r.json.code]).toEqual([call.path, 401, "000004"]);
+      for (const { body } of bodiesFor(call)) {
+        const r = await send(call, body);
+        expect([call.path, r.status, r.code]).toEqual([call.path, 401, "000004"]);
+        walked++;
+      }
     }
   });
 
-  it("every staff call answers 000003 to a customer and to each staff role it does not name", async () => {
-    tokens.customer = customerToken;
-    for (const role of ROLES.filter((r) => r !== "customer")) tokens[role] = await staffToken(t, `${role}@example.com`, role);
-    for (const call of listCalls()) {
-      if (typeof call.access === "string") continue;
-      for (const role of ROLES.filter((r) => !(call.access as readonly string[]).includes(r))) {
-        const r = await t.call(call.path, {}, { headers: { accessToken: tokens[role] as string } });
-        expect([call.path, role, r.status, r.json.code]).toEqual([call.path, role, 403, "000003"]);
+  it("walks every call with every role and a foreign owner's ids: refused where it must be, nothing of the owner shown or changed", async () => {
+    const ownerRows = async () => {
+      const db = t.portal.database.db;
+      return {
+        inspections: await db
+          .selectFrom("inspection")
+          .select(["id", "status", "sampleName"])
+          .where("id", "in", foreign.inspection)
+          .execute(),
+        attachments: await db
+          .selectFrom("attachment")
+          .select(["id", "inspectionId", "userId"])
+          .where("id", "in", foreign.attachment)
+          .execute(),
+        tasks: await db.selectFrom("downloadTask").select(["id", "userId"]).where("id", "in", foreign.task).execute(),
+      };
+    };
+    const before = await ownerRows();
+    const problems: string[] = [];
+    const codes: Record<string, number> = {};
+    for (const call of ordered()) {
+      if (call.access === "public") continue;
+      for (const [name, caller] of Object.entries(callers)) {
+        const staffCall = typeof call.access !== "string";
+        const admitted = !staffCall || ((call.access as readonly string[]).includes(caller.role) && caller.verified);
+        for (const { body, foreignIds } of bodiesFor(call)) {
+          const r = await send(call, body, caller.token);
+          walked++;
+          codes[r.code] = (codes[r.code] ?? 0) + 1;
+          const where = `${name} → ${call.path} ${JSON.stringify(body).slice(0, 80)}`;
+          if (r.code === "000004") problems.push(`${where}: a live session was treated as logged out`);
+          if (!admitted && (r.status !== 403 || r.code !== "000003"))
+            problems.push(`${where}: answered ${r.status} ${r.code}, should be refused (000003)`);
+          if (admitted && r.code === "000003") problems.push(`${where}: refused a caller the call admits`);
+          const mayRead = staffCall || (STAFF_MAY_READ.has(call.path) && ["lab", "admin"].includes(caller.role) && caller.verified);
+          if (!mayRead && foreignIds && call.access === "user" && r.code === "000000")
+            problems.push(`${where}: accepted another owner's id`);
+          if (!mayRead && r.text.includes(MARKER)) problems.push(`${where}: showed the foreign owner's record`);
+        }
       }
     }
+    expect(problems).toEqual([]);
+    // No one else's call changed or removed the owner's records (staff calls on completed inspections are refused by the workflow).
+    expect(await ownerRows()).toEqual(before);
+    console.info(
+      `access walk: ${listCalls().length} calls, ${Object.keys(callers).length} sessions + visitor, ${walked} requests; answers by code ${JSON.stringify(codes)}`,
+    );
   });
 
   it("every call that is not public answers 000004 to an expired session (idle or too old), whatever its role", async () => {
@@ -75,7 +236,8 @@ describe("the call registry", () => {
   });
 
   it("a customer gets nothing of another customer's completed inspections from inspect/testAchieve", async () => {
-    const asA = { headers: { accessToken: customerToken, lang: "en-US" } };
+    const a = await t.call(P.register, { account: "achieve-a@example.com", password: "lactoferrin-2026", nickname: "A" });
+    const asA = { headers: { accessToken: a.json.data.token as string, lang: "en-US" } };
     const db = t.portal.database.db;
     const inserted = await t.call(
       P.inspectInsert,
@@ -103,7 +265,7 @@ describe("the call registry", () => {
     // The owner sees it (so the empty answers below are not an empty database).
     expect((await t.call(P.inspectAchieved, {}, asA)).json.data.list.map((i: { id: number }) => i.id)).toEqual([id]);
 
-    const b = await t.call(P.register, { account: "b@example.com", password: "lactoferrin-2026", nickname: "B" });
+    const b = await t.call(P.register, { account: "achieve-b@example.com", password: "lactoferrin-2026", nickname: "B" });
     const asB = { headers: { accessToken: b.json.data.token as string, lang: "en-US" } };
     for (const body of [{}, { keyword: inspectionNo }, { keyword: "A's sample" }, { pageNum: 1, pageSize: 100 }]) {
       expect((await t.call(P.inspectAchieved, body, asB)).json.data).toMatchObject({ list: [], total: 0 });

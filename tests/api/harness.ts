@@ -5,7 +5,8 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { type Portal, startPortal } from "../../server/bootstrap";
 import { loadConfig } from "../../server/config";
-import { createLogger } from "../../server/logger";
+import { createLogger, type Logger } from "../../server/logger";
+import { nextTotpCode } from "../support/totp";
 
 // biome-ignore lint/suspicious/noExplicitAny: API tests assert on the JSON they receive, shape by shape
 type ApiJson = { code: string; message: string; data: any };
@@ -19,8 +20,10 @@ export interface TestPortal {
   call(
     apiPath: string,
     body?: unknown,
-    init?: { headers?: Record<string, string>; rawBody?: string },
+    init?: { headers?: Record<string, string>; rawBody?: string; peer?: string },
   ): Promise<{ status: number; json: ApiJson }>;
+  /** The raw Response (headers, file bodies) of a POST; `peer` is the TCP peer address the app sees. */
+  post(apiPath: string, body?: unknown, init?: { headers?: Record<string, string>; rawBody?: string; peer?: string }): Promise<Response>;
   /** Row counts of every table, to prove a bad request wrote nothing. */
   snapshot(): Record<string, number>;
   close(): Promise<void>;
@@ -31,7 +34,7 @@ export interface TestPortal {
  * With TEST_PG_ADMIN_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres) each portal gets a fresh
  * PostgreSQL database instead (`psql` must be installed): the same suite, the other dialect.
  */
-export async function startTestPortal(env: Record<string, string> = {}, logger = createLogger("silent")): Promise<TestPortal> {
+export async function startTestPortal(env: Record<string, string> = {}, logger: Logger = createLogger("silent")): Promise<TestPortal> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-api-"));
   const pgAdmin = process.env.TEST_PG_ADMIN_URL;
   let pgName = "";
@@ -46,18 +49,23 @@ export async function startTestPortal(env: Record<string, string> = {}, logger =
   const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: "silent", ...env });
   const portal = await startPortal(config, logger);
   const dbFile = config.database.kind === "sqlite" ? config.database.file : "";
+  const post: TestPortal["post"] = (apiPath, body = {}, init = {}) => {
+    // @hono/node-server's getConnInfo reads the peer from the Node request's socket.
+    const env = init.peer ? { incoming: { socket: { remoteAddress: init.peer } } } : undefined;
+    const request = new Request(`http://127.0.0.1${apiPath}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...init.headers },
+      body: init.rawBody ?? JSON.stringify(body),
+    });
+    return Promise.resolve(portal.api.fetch(request, env));
+  };
   return {
     portal,
     dbFile,
     storageDir: config.storageDir,
+    post,
     async call(apiPath, body = {}, init = {}) {
-      const res = await portal.api.fetch(
-        new Request(`http://127.0.0.1${apiPath}`, {
-          method: "POST",
-          headers: { "content-type": "application/json", ...init.headers },
-          body: init.rawBody ?? JSON.stringify(body),
-        }),
-      );
+      const res = await post(apiPath, body, init);
       return { status: res.status, json: (await res.json()) as ApiJson };
     },
     snapshot() {
@@ -100,11 +108,72 @@ export async function startTestPortal(env: Record<string, string> = {}, logger =
   };
 }
 
-/** A staff account (staff are never signed up: the CLI or the back office creates them) and its token. */
+export const STAFF_PASSWORD = "lab-bench-2026";
+let staffHash: Promise<string> | null = null;
+
+export interface StaffSession {
+  token: string;
+  /** The account's TOTP secret (base32): `staffLogin` computes codes from it. */
+  secret: string;
+  userId: number;
+  account: string;
+}
+
+/**
+ * A staff account (staff are never signed up: the CLI or the back office creates them), enrolled in
+ * two-factor authentication through the API as a person would (password login, set-up, confirm with
+ * a code computed from the secret), and that session's token, which has passed the second factor.
+ * The password hash is computed once per test process (scrypt is deliberately slow).
+ */
+export async function staffSession(
+  t: TestPortal,
+  account = "lab@example.com",
+  role: "lab" | "admin" | "editor" = "lab",
+): Promise<StaffSession> {
+  const { hashPassword } = await import("../../server/auth/password");
+  staffHash ??= hashPassword(STAFF_PASSWORD);
+  const now = new Date().toISOString();
+  const row = await t.portal.database.db
+    .insertInto("userAccount")
+    .values({
+      account,
+      passwordHash: await staffHash,
+      nickname: "Lab",
+      company: "",
+      contactPhone: "",
+      role,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const login = await t.call("/api/portal/user/login", { account, password: STAFF_PASSWORD });
+  const token = login.json.data.token as string;
+  const setup = await t.call("/api/portal/user/twoFactor/setup", {}, { headers: { accessToken: token } });
+  const secret = setup.json.data.secret as string;
+  const confirmed = await t.call(
+    "/api/portal/user/twoFactor/confirm",
+    { code: await nextTotpCode(secret) },
+    { headers: { accessToken: token } },
+  );
+  if (confirmed.json.code !== "000000") throw new Error(`two-factor enrolment failed: ${confirmed.json.message}`);
+  return { token, secret, userId: Number(row.id), account };
+}
+
+/** A staff token whose session passed two-factor authentication (see `staffSession`). */
 export async function staffToken(t: TestPortal, account = "lab@example.com", role: "lab" | "admin" | "editor" = "lab"): Promise<string> {
-  const { createAccount } = await import("../../server/services/accounts");
-  const password = "lab-bench-2026";
-  await createAccount(t.portal.database.db, { account, password, nickname: "Lab", company: "" }, role, "en");
-  const res = await t.call("/api/portal/user/login", { account, password });
-  return res.json.data.token as string;
+  return (await staffSession(t, account, role)).token;
+}
+
+/** A fresh login of an enrolled staff account: password, then a code computed from its secret. */
+export async function staffLogin(t: TestPortal, staff: { account: string; secret: string }, password = STAFF_PASSWORD): Promise<string> {
+  const first = await t.call("/api/portal/user/login", { account: staff.account, password });
+  if (first.json.data?.twoFactorRequired !== true)
+    throw new Error(`login did not ask for a code: ${first.json.code} ${first.json.message}`);
+  const second = await t.call("/api/portal/user/login/verify", {
+    challenge: first.json.data.challenge,
+    code: await nextTotpCode(staff.secret),
+  });
+  if (second.json.code !== "000000") throw new Error(`code refused: ${second.json.message}`);
+  return second.json.data.token as string;
 }

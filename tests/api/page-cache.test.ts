@@ -43,14 +43,21 @@ const render: RenderPage = async (request, ctx) => {
     const page = await portal.post<PublishedPage>(PORTAL_PATHS.pageBySlug, { slug: url.pathname.replaceAll("/", "") || "index" });
     main = page.document.title[lang];
   }
-  const html = `<!DOCTYPE html><html lang="${lang}"><title>${site.siteName}</title><main>${main}</main>${"<p>padding</p>".repeat(200)}</html>`;
+  const nonce = (ctx as { cspNonce?: string }).cspNonce;
+  const html = `<!DOCTYPE html><html lang="${lang}"><title>${site.siteName}</title><main>${main}</main>${"<p>padding</p>".repeat(200)}<script nonce="${nonce}"></script></html>`;
   return new Response(html, { status: 200, headers: { "content-type": "text/html; charset=utf-8" } });
 };
 
-/** The responder over a cache, every request with the same test request id. */
+/** The responder over a cache: each request with a fresh CSP nonce, as the security headers give it. */
+let nonces = 0;
+let lastNonce = "";
 function responderFor(pageCache: PageCache) {
   const respond = createPageResponder(render, () => context, pageCache);
-  return (request: Request) => respond(request, context.requestId);
+  return async (request: Request) => {
+    const answer = await respond(request, { requestId: context.requestId, nonce: `nonce-${++nonces}` });
+    lastNonce = answer.nonce;
+    return answer.response;
+  };
 }
 
 let cache: PageCache;
@@ -168,6 +175,20 @@ describe("page cache", () => {
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(plain);
     const personal = await get("/user/", { "accept-encoding": "br" });
     expect(personal.headers.get("content-encoding")).toBe("br");
+  });
+
+  it("a page from the cache answers with the CSP nonce its HTML was rendered with", async () => {
+    await publishPage(t.portal.database.db, aboutPage(), "editor");
+    const first = await get("/about/", { cookie: "lang=en" });
+    const renderedWith = lastNonce;
+    expect([first.headers.get("x-page-cache"), renderedWith]).toEqual(["miss", `nonce-${nonces}`]);
+    expect(await first.text()).toContain(`<script nonce="${renderedWith}">`);
+    const again = await get("/about/", { cookie: "lang=en" });
+    expect([again.headers.get("x-page-cache"), lastNonce]).toEqual(["hit", renderedWith]);
+    expect(await again.text()).toContain(`<script nonce="${renderedWith}">`);
+    // Not cached (personal): rendered with the request's own nonce.
+    await get("/user/", { cookie: "lang=en" });
+    expect(lastNonce).toBe(`nonce-${nonces}`);
   });
 
   it("renders once for concurrent misses of the same page", async () => {

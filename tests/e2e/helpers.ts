@@ -1,19 +1,41 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import type { APIRequestContext, Locator } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { nextTotpCode } from "../support/totp";
 import { expect, portalCall } from "./fixtures";
 
-export const LAB = { account: "lab-admin@e2e.example", password: "bench-and-pipette" };
+/**
+ * Staff accounts of the e2e run. Staff log in with a second factor (decision 051): `admin:create`
+ * enrols each with the TOTP secret below, and `staffLogin` computes the codes. One account per test
+ * file that logs staff in, so two workers never race for the same 30-second code.
+ */
+export interface StaffAccount {
+  account: string;
+  password: string;
+  /** Base32 TOTP secret. */
+  totpSecret: string;
+}
+export const LAB: StaffAccount = {
+  account: "lab-admin@e2e.example",
+  password: "bench-and-pipette",
+  totpSecret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+};
+export const JOURNEY_LAB: StaffAccount = {
+  account: "journey-lab@e2e.example",
+  password: "bench-and-pipette",
+  totpSecret: "KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU",
+};
 
 /** Staff accounts exist only through `npm run admin:create`; run it against the e2e server's database. */
-export function createLabAdmin() {
+export function createLabAdmin(staff: StaffAccount = LAB) {
   const port = process.env.E2E_PORT ?? "3123";
   execFileSync(process.execPath, ["scripts/admin-create.mjs"], {
     env: {
       ...process.env,
       DATA_DIR: path.resolve(`.tmp/e2e-data-${port}`),
-      ADMIN_ACCOUNT: LAB.account,
-      ADMIN_PASSWORD: LAB.password,
+      ADMIN_ACCOUNT: staff.account,
+      ADMIN_PASSWORD: staff.password,
+      ADMIN_TOTP_SECRET: staff.totpSecret,
       ADMIN_NICKNAME: "Lab Admin",
       LOG_LEVEL: "silent",
     },
@@ -44,9 +66,46 @@ export const COA_FILE = {
   buffer: Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(600_000, 0x20)]),
 };
 
+/** Fills the login form's second step (two-factor accounts) with a fresh code. */
+export async function enterTotpCode(page: Page, staff: StaffAccount) {
+  const step = page.getByRole("form", { name: "Authentication code" });
+  await step.getByLabel(/^Authentication code/).fill(await nextTotpCode(staff.totpSecret));
+  await step.getByRole("button", { name: "Verify" }).click();
+}
+
+/** A staff login through the API, both steps: password, then a code computed from the secret. */
+export async function staffLogin(request: APIRequestContext, staff: StaffAccount): Promise<string> {
+  const first = await portalCall<{ twoFactorRequired?: boolean; challenge: string }>(request, "/api/portal/user/login", {
+    account: staff.account,
+    password: staff.password,
+  });
+  expect(first.twoFactorRequired, "staff login asks for a code").toBe(true);
+  const { token } = await portalCall<{ token: string }>(request, "/api/portal/user/login/verify", {
+    challenge: first.challenge,
+    code: await nextTotpCode(staff.totpSecret),
+  });
+  return token;
+}
+
+/** One staff session per account and worker: codes are single-use, so tests do not log in again and again. */
+const staffTokens = new Map<string, Promise<string>>();
+export function staffToken(request: APIRequestContext, staff: StaffAccount): Promise<string> {
+  let token = staffTokens.get(staff.account);
+  if (!token) {
+    token = staffLogin(request, staff);
+    staffTokens.set(staff.account, token);
+  }
+  return token;
+}
+
 /** Lab steps through the back-office API: receive, test, results for the ordered items, issue. */
-export async function processAsLab(request: APIRequestContext, id: number, results: Array<{ itemCode: string; value: string }>) {
-  const { token } = await portalCall<{ token: string }>(request, "/api/portal/user/login", LAB);
+export async function processAsLab(
+  request: APIRequestContext,
+  id: number,
+  results: Array<{ itemCode: string; value: string }>,
+  staff: StaffAccount = LAB,
+) {
+  const token = await staffToken(request, staff);
   const post = async (p: string, data: Record<string, unknown>) => {
     const res = await request.post(p, { headers: { accessToken: token }, data });
     expect(((await res.json()) as { code: string }).code, p).toBe("000000");
@@ -65,10 +124,30 @@ export const EDITOR = { account: "editor@e2e.example", password: "editorial-desk
  */
 export async function createEditor(request: APIRequestContext): Promise<{ adminToken: string; adminUser: unknown }> {
   createLabAdmin();
-  const admin = await portalCall<{ token: string; userInfo: unknown }>(request, "/api/portal/user/login", LAB);
-  const res = await request.post("/api/admin/user/create", { headers: { accessToken: admin.token }, data: { ...EDITOR, role: "editor" } });
+  const adminToken = await staffToken(request, LAB);
+  const res = await request.post("/api/admin/user/create", { headers: { accessToken: adminToken }, data: { ...EDITOR, role: "editor" } });
   const { code } = (await res.json()) as { code: string };
   // 000006: made by an earlier test of this run.
   expect(["000000", "000006"], `user/create answered ${code}`).toContain(code);
-  return { adminToken: admin.token, adminUser: admin.userInfo };
+  const me = await request.post("/api/portal/user/getCurrentUserInfo", { headers: { accessToken: adminToken }, data: {} });
+  const adminUser = ((await me.json()) as { data: unknown }).data;
+  return { adminToken, adminUser };
+}
+
+/**
+ * A staff account's first back-office visit after logging in without two-factor authentication:
+ * the enrolment screen (decision 051). Reads the key it shows, confirms with a code computed from
+ * it, and continues to the back office. Returns the key for later logins.
+ */
+export async function enrolTwoFactor(page: Page): Promise<string> {
+  await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
+  const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
+  expect(secret, "the enrolment screen shows the key").toMatch(/^[A-Z2-7]+=*$/);
+  const form = page.getByRole("form", { name: "Two-factor authentication" });
+  await form.getByLabel(/^Code shown by the app/).fill(await nextTotpCode(secret));
+  await form.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.getByText("Two-factor authentication is on.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Recovery codes" })).toBeVisible();
+  await page.getByRole("button", { name: "Continue to the back office" }).click();
+  return secret;
 }

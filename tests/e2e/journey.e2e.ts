@@ -2,7 +2,7 @@ import fs from "node:fs";
 import JSZip from "jszip";
 import { PDFDocument } from "pdf-lib";
 import { expect, test } from "./fixtures";
-import { COA_FILE, createLabAdmin, fillSampleForm, processAsLab } from "./helpers";
+import { COA_FILE, createLabAdmin, fillSampleForm, JOURNEY_LAB, processAsLab } from "./helpers";
 
 // The whole customer journey of the portal issue, for a visitor who signs up on the way. The lab's
 // own screens are driven in lab.e2e.ts; here the lab acts through its API.
@@ -41,12 +41,17 @@ test("sign up, send two samples (one with an attachment), get both reports, comp
   expect(mine.map((i) => i.sampleName)).toEqual(["Journey LF-90", "Journey LF-95"]);
 
   // The lab receives, tests, enters results and issues both reports.
-  createLabAdmin();
+  createLabAdmin(JOURNEY_LAB);
   for (const [i, ins] of mine.entries()) {
-    await processAsLab(request, ins.id, [
-      { itemCode: "lfContentHplc", value: i === 0 ? "90.2" : "93.1" },
-      { itemCode: "ironSaturation", value: "15" },
-    ]);
+    await processAsLab(
+      request,
+      ins.id,
+      [
+        { itemCode: "lfContentHplc", value: i === 0 ? "90.2" : "93.1" },
+        { itemCode: "ironSaturation", value: "15" },
+      ],
+      JOURNEY_LAB,
+    );
   }
 
   // The customer sees the timeline and downloads a report that parses and names the sample.

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import JSZip from "jszip";
 import { PDFDocument } from "pdf-lib";
-import { expect, loginAsCustomer, portalCall, test } from "./fixtures";
-import { createLabAdmin, LAB } from "./helpers";
+import { expect, loginAsCustomer, test } from "./fixtures";
+import { createLabAdmin, enterTotpCode, LAB, staffToken } from "./helpers";
 
 test("lab staff receive a sample, test it, enter results and issue the report; the customer follows it and downloads the PDF", async ({
   page,
@@ -46,6 +46,8 @@ test("lab staff receive a sample, test it, enter results and issue the report; t
   await login.getByLabel("Email or mobile number").fill(LAB.account);
   await login.getByLabel(/^Password/).fill(LAB.password);
   await login.getByRole("button", { name: "Log in" }).click();
+  // Staff accounts have two-factor authentication: the same form asks for the code.
+  await enterTotpCode(lab, LAB);
   await expect(lab).toHaveURL(/\/admin\/lab$/);
   await expect(lab.getByRole("navigation", { name: "Back office menu" }).getByRole("link", { name: "Laboratory" })).toHaveAttribute(
     "aria-current",
@@ -105,7 +107,7 @@ test("a customer compares two completed inspections (table, chart, CSV) and batc
   test.setTimeout(60_000);
   const session = await loginAsCustomer(page, request);
   createLabAdmin();
-  const labToken = (await portalCall<{ token: string }>(request, "/api/portal/user/login", LAB)).token;
+  const labToken = await staffToken(request, LAB);
   const numbers: string[] = [];
   for (const [sampleName, value] of [
     ["Compare A", "92.4"],

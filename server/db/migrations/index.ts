@@ -14,6 +14,7 @@ import { contentRevisionTable } from "./011-content-revisions";
 import { auditLogTable } from "./012-audit-log";
 import { inspectionEventKind } from "./013-inspection-event-kind";
 import { backOfficeTables } from "./020-back-office";
+import { securityTables } from "./050-security";
 
 /** Ordered, append-only. Names sort in the order they must run. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -32,5 +33,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     "012-audit-log": auditLogTable(dialect),
     "013-inspection-event-kind": inspectionEventKind,
     "020-back-office": backOfficeTables(dialect),
+    "050-security": securityTables(dialect),
   };
 }

@@ -1,0 +1,208 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { enterTotpCode } from "./helpers";
+import { XSS_MARKER, XSS_PAYLOADS } from "./xss-corpus";
+import type { XssSeed } from "./xss-seed";
+
+/** Runs the seeding script (server code, bundled like `admin:create`) against a fresh database file. */
+async function seedXssCorpus(dbFile: string): Promise<XssSeed> {
+  const { build } = await import("esbuild");
+  const outfile = path.resolve(`.tmp/xss-seed-${process.pid}.mjs`);
+  await build({
+    entryPoints: ["tests/e2e/xss-seed-cli.ts"],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    logLevel: "warning",
+  });
+  try {
+    return JSON.parse(execFileSync(process.execPath, [outfile, dbFile], { encoding: "utf8" })) as XssSeed;
+  } finally {
+    fs.rmSync(outfile, { force: true });
+  }
+}
+
+/** Records CSP violations and the payloads' flag from the first script on, before the app runs. */
+async function watch(page: Page) {
+  const dialogs: string[] = [];
+  page.on("dialog", (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener("securitypolicyviolation", (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return {
+    dialogs,
+    async expectInert(where: string) {
+      const state = await page.evaluate(() => {
+        const w = window as unknown as { __csp: string[]; __xss?: unknown };
+        const active = document.querySelectorAll(
+          "[onerror],[onload],[onclick],[onfocus],[ontoggle],[onbegin],[onmouseover],iframe,object,embed,base,meta[http-equiv]",
+        );
+        return {
+          csp: w.__csp,
+          xss: w.__xss ?? null,
+          active: [...active].map((e) => e.outerHTML.slice(0, 80)),
+          jsLinks: [...document.querySelectorAll("a[href],form[action]")]
+            .map((e) => e.getAttribute("href") ?? e.getAttribute("action") ?? "")
+            .filter((h) => /^\s*java\s*script:/i.test(h)),
+          scriptsWithoutNonce: [...document.querySelectorAll("script")].filter((s) => !s.nonce).length,
+        };
+      });
+      expect({ where, ...state, dialogs }).toEqual({
+        where,
+        csp: [],
+        xss: null,
+        active: [],
+        jsLinks: [],
+        scriptsWithoutNonce: 0,
+        dialogs: [],
+      });
+    },
+  };
+}
+
+test("every response carries the security headers and pages hydrate under the nonce CSP with no violation", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const probe = await watch(page);
+  const res = await page.goto("/");
+  const csp = res?.headers()["content-security-policy"] ?? "";
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // Client-side navigation and a form page: styles inserted at run time carry the nonce too.
+  await page.locator('header a[href^="/about/"]').first().click();
+  await expect(page).toHaveURL(/\/about\/$/);
+  await page.goto("/login/");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.getByRole("tab", { name: "Sign up" }).click();
+  await expect(page.getByRole("form", { name: "Sign up" })).toBeVisible();
+  await probe.expectInert("site pages");
+  expect(consoleErrors.filter((e) => /Content Security Policy|Refused to/i.test(e))).toEqual([]);
+
+  const asset = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="modulepreload"]')?.href ?? "");
+  const responses = {
+    asset: await request.get(asset),
+    favicon: await request.get("/favicon.ico"),
+    api: await request.post("/api/portal/content/configData/website", { data: {} }),
+    missing: await request.get("/no-such-page/"),
+  };
+  for (const [kind, r] of Object.entries(responses)) {
+    const h = r.headers();
+    expect([kind, h["x-content-type-options"], h["x-frame-options"], h["referrer-policy"]]).toEqual([
+      kind,
+      "nosniff",
+      "DENY",
+      "strict-origin-when-cross-origin",
+    ]);
+    expect(h["content-security-policy"], kind).toMatch(/object-src 'none'.*base-uri 'none'.*frame-ancestors 'none'/);
+    expect(h["permissions-policy"], kind).toContain("geolocation=()");
+    expect(h["strict-transport-security"], kind).toBeUndefined();
+  }
+  expect(responses.api.headers()["cache-control"]).toBe("no-store");
+  expect(responses.missing.status()).toBe(404);
+});
+
+test.describe("stored XSS", () => {
+  // A server of its own with a fresh database: the payloads never reach the pages other tests read.
+  let server: ChildProcess;
+  let base = "";
+  let seed: XssSeed;
+  let dir = "";
+
+  test.beforeAll(async () => {
+    // Seeding (one scrypt hash, a build of the seeding script) and a server start: ~10 s on an idle 2-core machine.
+    test.setTimeout(90_000);
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "xss-e2e-"));
+    seed = await seedXssCorpus(path.join(dir, "site.db"));
+    server = spawn(process.execPath, [path.resolve(process.env.BUILD_DIR ?? "build", "app-server/main.mjs")], {
+      env: { ...process.env, HOST: "127.0.0.1", PORT: "0", DATA_DIR: dir, LOG_LEVEL: "info", NODE_ENV: "production" },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    base = await new Promise<string>((resolve, reject) => {
+      let out = "";
+      server.stdout?.on("data", (chunk: Buffer) => {
+        out += chunk.toString();
+        const url = /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1];
+        if (url) resolve(url);
+      });
+      server.on("exit", (code) => reject(new Error(`server exited ${code}: ${out.slice(-500)}`)));
+    });
+    server.stdout?.resume();
+  });
+  test.afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((r) => server.once("exit", r));
+      server.kill("SIGTERM");
+      await exited;
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test(`${XSS_PAYLOADS.length} payloads stored in every text field of a page's blocks, news, a profile, an inspection and a message render inert`, async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    expect(seed.blockFields).toBeGreaterThan(20);
+    const context = await browser.newContext({ baseURL: base });
+    const page = await context.newPage();
+    const probe = await watch(page);
+    const open = async (url: string) => {
+      await page.goto(url);
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    };
+
+    // Block page: every block type, every string prop (rich text included), title and SEO.
+    await open("/privacy/");
+    await expect(page.getByText(XSS_MARKER).first()).toBeVisible();
+    await probe.expectInert("/privacy/");
+    // News: the list card and the article.
+    await open("/consult/");
+    await expect(page.getByText(XSS_MARKER).first()).toBeVisible();
+    await open(`/consult/${seed.newsId}`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(XSS_MARKER);
+    await probe.expectInert("news");
+
+    // The customer: nickname in the header, company in the profile, the inspection and its timeline.
+    const login = await page.request.post("/api/portal/user/login", { data: seed.customer });
+    const session = (await login.json()).data as { token: string; userInfo: unknown };
+    await page.evaluate(({ token, userInfo }) => {
+      localStorage.setItem("token", token);
+      localStorage.setItem("userInfo", JSON.stringify(userInfo));
+    }, session);
+    await open("/user/");
+    const row = page.getByRole("row").filter({ hasText: seed.inspectionNo });
+    await expect(row).toContainText(XSS_MARKER);
+    await row.getByRole("button", { name: "Show progress" }).click();
+    await expect(page.getByRole("list", { name: "Progress timeline" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /User menu: <img src=x onerror=alert\(1\)>/ })).toBeVisible();
+    await probe.expectInert("/user/");
+
+    // The lab sees every field of the inspection (logging in through the shared form with its code).
+    await page.evaluate(() => localStorage.clear());
+    await open("/login/?redirect=%2Fadmin%2Flab");
+    const form = page.getByRole("form", { name: "Log in" });
+    await form.getByLabel("Email or mobile number").fill(seed.lab.account);
+    await form.getByLabel(/^Password/).fill(seed.lab.password);
+    await form.getByRole("button", { name: "Log in" }).click();
+    await enterTotpCode(page, { ...seed.lab });
+    await expect(page).toHaveURL(/\/admin\/lab$/);
+    await page.getByRole("button", { name: seed.inspectionNo }).click();
+    await expect(page.getByText(XSS_MARKER).nth(3)).toBeVisible();
+    await probe.expectInert("/admin/lab");
+    await context.close();
+  });
+});
