@@ -3,8 +3,12 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { startPortal } from "./bootstrap";
 import { ConfigError, loadConfig } from "./config";
+import { healthRoutes } from "./http/health";
 import { createLogger } from "./logger";
 import { createWebApp, webLoadContext } from "./web";
+
+/** After the drain, in-flight requests and the current job get this long before the process gives up. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -21,7 +25,9 @@ async function main() {
   const portal = await startPortal(config, logger);
   const web = await createWebApp(path.resolve(config.BUILD_DIR), webLoadContext(config, portal, logger));
 
+  let stopping = false;
   const app = new Hono();
+  app.route("/", healthRoutes({ shuttingDown: () => stopping, ready: () => portal.ready() }));
   app.all("/api/*", (c) => portal.api.fetch(c.req.raw, c.env));
   app.route("/", web);
 
@@ -30,23 +36,33 @@ async function main() {
     logger.info({ url: `http://${host}:${info.port}` }, `Listening on http://${host}:${info.port}`);
   });
 
-  let stopping = false;
-  const stop = (signal: string) => {
+  // SIGTERM (an orchestrator, a load balancer's deploy): /readyz answers 503 for SHUTDOWN_DRAIN_SECONDS
+  // while requests are still served, then no new connections; in-flight requests finish, the job
+  // runner hands back its task, the database closes (SQLite checkpoints its WAL). SIGINT skips the drain.
+  // docs/decisions/061-graceful-shutdown-and-health.md
+  const stop = async (signal: "SIGTERM" | "SIGINT") => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const drainMs = signal === "SIGTERM" ? config.SHUTDOWN_DRAIN_SECONDS * 1000 : 0;
+    logger.info({ signal, drainMs }, "shutting down");
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+    const force = setTimeout(() => {
+      logger.error("in-flight requests or jobs did not finish in time; exiting");
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
+    const jobsStopped = portal.jobs.stop();
     server.close(async () => {
+      await jobsStopped;
       await portal.close();
       logger.info("stopped");
       process.exit(0);
     });
-    // Idle keep-alive sockets would hold close() open until they time out.
+    // Idle keep-alive sockets would hold close() open until they time out; busy ones close after their response.
     if ("closeIdleConnections" in server) server.closeIdleConnections();
   };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
 }
 
 main().catch((err) => {
