@@ -20,7 +20,8 @@ beforeAll(async () => {
   customerId = (await userWithToken(db, "leases@example.com")).id;
   const labId = (await userWithToken(db, "lab-leases@example.com", "lab")).id;
   reports = await seedCompletedInspections(db, t.portal.files, customerId, labId, 2);
-});
+  // Generous: on a busy 2-core machine a PostgreSQL portal and its first PDF report take a while.
+}, 60_000);
 afterAll(() => t.close());
 
 async function queueTask(ids = reports) {
