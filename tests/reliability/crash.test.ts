@@ -9,7 +9,7 @@ import { startPortal } from "../../server/bootstrap";
 import { loadConfig } from "../../server/config";
 import { createLogger } from "../../server/logger";
 import { sampleSubmission, seedCompletedInspections, userWithToken } from "../support/seed-inspections";
-import { assertBuilt, PORT_BASE, request, type ServerProcess, startServer } from "./server-process";
+import { assertBuilt, killStartedServers, PORT_BASE, request, type ServerProcess, startServer } from "./server-process";
 
 /**
  * `npm run test:crash` (docs/decisions/064-crash-test.md): the built server is killed with SIGKILL at
@@ -25,7 +25,10 @@ const LEASE_SECONDS = 2;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "crash-test-"));
 const dbFile = path.join(dataDir, "site.db");
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => {
+  killStartedServers();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 interface Ledger {
   /** Acknowledged messages: the nonce in the text → the body sent. */
@@ -313,4 +316,5 @@ it(`${ROUNDS} rounds of SIGKILL under concurrent writes lose no acknowledged wri
   fs.writeFileSync(".tmp/crash-summary.json", JSON.stringify(summary, null, 2));
   // The rounds really interrupted work in progress.
   expect(ledger.inFlightAtKill).toBeGreaterThan(0);
-});
+  // Every step has its own limit (readiness 90 s, task drain 60 s); the whole may take long on a busy machine.
+}, 30 * 60_000);

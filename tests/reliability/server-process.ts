@@ -21,13 +21,32 @@ export interface ServerProcess {
   ready(timeoutMs?: number): Promise<number>;
 }
 
+const running = new Set<ChildProcess>();
+/** Kills every server these helpers started that is still running (a test that failed or timed out midway). */
+export function killStartedServers() {
+  for (const child of running) child.kill("SIGKILL");
+}
+process.on("exit", killStartedServers);
+
 /** The built production server as a child process on 127.0.0.1. */
 export function startServer(port: number, env: Record<string, string>): ServerProcess {
   const started = Date.now();
   const child = spawn(process.execPath, ["--enable-source-maps", MAIN], {
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), ...env },
+    // Empty values count as unset: a DATABASE_URL or S3_BUCKET of the caller's shell never leaks in.
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      S3_BUCKET: "",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  running.add(child);
+  child.on("exit", () => running.delete(child));
   let out = "";
   child.stdout?.on("data", (d) => (out += d));
   child.stderr?.on("data", (d) => (out += d));

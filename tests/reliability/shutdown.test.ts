@@ -9,10 +9,13 @@ import { startPortal } from "../../server/bootstrap";
 import { loadConfig } from "../../server/config";
 import { createLogger } from "../../server/logger";
 import { userWithToken } from "../support/seed-inspections";
-import { assertBuilt, PORT_BASE, request, startServer } from "./server-process";
+import { assertBuilt, killStartedServers, PORT_BASE, request, startServer } from "./server-process";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shutdown-test-"));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => {
+  killStartedServers();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 /** A request whose body arrives in two parts: it is in flight for as long as the test holds the second. */
 function slowRequest(url: string, token: string, body: unknown) {

@@ -10,7 +10,7 @@ import { startPortal } from "../../server/bootstrap";
 import { loadConfig } from "../../server/config";
 import { createLogger } from "../../server/logger";
 import { sampleSubmission, userWithToken } from "../support/seed-inspections";
-import { assertBuilt, PORT_BASE, startServer } from "./server-process";
+import { assertBuilt, killStartedServers, PORT_BASE, startServer } from "./server-process";
 
 /**
  * `npm run test:soak` (not part of npm test): SOAK_SECONDS (60) of mixed reads and writes at 64
@@ -35,7 +35,10 @@ const RSS_SLOPE_LIMIT_MB_PER_MIN = Number(process.env.RSS_SLOPE_LIMIT ?? 8);
 const USERS = 16;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "soak-test-"));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => {
+  killStartedServers();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 const rssMb = (pid: number) => {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");

@@ -11,7 +11,7 @@ import { getPublishedPage, publishPage } from "../../server/services/pages";
 import { openFileStore } from "../../server/storage/open-file-store";
 import { type LocalS3, startLocalS3 } from "../support/s3-server";
 import { seedCompletedInspections, userWithToken } from "../support/seed-inspections";
-import { assertBuilt, PORT_BASE, request, type ServerProcess, startServer } from "./server-process";
+import { assertBuilt, killStartedServers, PORT_BASE, request, type ServerProcess, startServer } from "./server-process";
 
 /**
  * The scale-out setup of docs/operations.md on one machine: two instances of the built server share
@@ -31,7 +31,7 @@ beforeAll(async () => {
   s3 = await startLocalS3();
 });
 afterAll(async () => {
-  for (const s of servers) if (s.child.exitCode === null) s.child.kill("SIGKILL");
+  killStartedServers();
   await database?.close();
   await s3?.close();
   if (admin) execFileSync("psql", [admin, "-qc", `drop database if exists ${dbName} with (force)`]);
