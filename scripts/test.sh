@@ -22,12 +22,26 @@ ensure_chromium() {
   exit 1
 }
 
+# The API suite and the two-instance test also run on PostgreSQL (Debian's); install it when missing and we may.
+ensure_postgres() {
+  if ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && command -v psql >/dev/null 2>&1; then return; fi
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    step "installing Debian's postgresql (not found)"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+    return
+  fi
+  echo "PostgreSQL is not installed and this is not root: the PostgreSQL runs are left out." >&2
+  echo "Install it with: sudo apt-get install postgresql" >&2
+}
+
 step "lint (biome)"
 npx biome check .
 step "typecheck"
 npm run --silent typecheck
 step "unit and API integration tests (vitest)"
 npx vitest run
+ensure_postgres
 step "API integration tests on PostgreSQL (when Debian's PostgreSQL is installed)"
 status=0
 bash scripts/with-postgres.sh npx vitest run --project api || status=$?
@@ -43,6 +57,15 @@ step "production build"
 npm run --silent build
 step "bundle budget (initial JS per marketing route)"
 node scripts/check-bundle-budget.mjs
+step "reliability: crash test (20 SIGKILL rounds), graceful shutdown, two instances on PostgreSQL"
+status=0
+bash scripts/with-postgres.sh npx vitest run --config vitest.reliability.config.ts || status=$?
+if [ "$status" = "3" ]; then
+  echo "PostgreSQL is not installed: the crash and shutdown tests run without the two-instance test (sudo apt-get install postgresql)."
+  npx vitest run --config vitest.reliability.config.ts --exclude "**/two-instances.test.ts"
+elif [ "$status" != "0" ]; then
+  exit "$status"
+fi
 ensure_chromium
 step "browser e2e (playwright, Debian's chromium)"
 npx playwright test

@@ -2,18 +2,22 @@ import type { Hono } from "hono";
 import { createApiApp } from "./api-app";
 import type { Config } from "./config";
 import { type Db, openDatabase } from "./db/connection";
-import { migrateToLatest } from "./db/migrate";
+import { migrateToLatest, pendingMigrations } from "./db/migrate";
 import { seedDemoContent, seedDemoPages } from "./db/seed/seed";
 import type { AppEnv } from "./http/app-env";
 import { downloadTaskRunner, type JobRunner } from "./jobs/download-task-runner";
 import type { Logger } from "./logger";
-import { localFileStore } from "./storage/file-store";
+import type { FileStore } from "./storage/file-store";
+import { openFileStore } from "./storage/open-file-store";
 
 export interface Portal {
   api: Hono<AppEnv>;
   database: Db;
   jobs: JobRunner;
-  /** Stops the background jobs (letting the current one finish), then closes the database. */
+  files: FileStore;
+  /** Database reachable and every migration applied (for `/readyz`). */
+  ready(): Promise<{ ok: true } | { ok: false; reason: string }>;
+  /** Stops the background jobs (a task being built is handed back after its current file), then closes the database. */
   close(): Promise<void>;
 }
 
@@ -24,8 +28,14 @@ export async function startPortal(config: Config, logger: Logger): Promise<Porta
   if (applied.length > 0) logger.info({ applied }, "migrations applied");
   if (config.SEED_DEMO_CONTENT && (await seedDemoContent(database.db))) logger.info("demo content loaded");
   if (config.SEED_DEMO_CONTENT && (await seedDemoPages(database.db))) logger.info("demo pages published");
-  const files = localFileStore(config.storageDir);
-  const jobs = downloadTaskRunner({ db: database.db, files, logger });
+  const files = openFileStore(config.storage);
+  const jobs = downloadTaskRunner({
+    db: database.db,
+    dialect: database.dialect,
+    files,
+    logger,
+    leaseMs: config.JOB_LEASE_SECONDS * 1000,
+  });
   await jobs.start();
   const api = createApiApp(
     { db: database.db, logger, files, jobs, trustedProxies: config.TRUSTED_PROXY },
@@ -35,6 +45,15 @@ export async function startPortal(config: Config, logger: Logger): Promise<Porta
     api,
     database,
     jobs,
+    files,
+    async ready() {
+      try {
+        const pending = await pendingMigrations(database.db, database.dialect);
+        return pending.length === 0 ? { ok: true } : { ok: false, reason: `migrations not applied: ${pending.join(", ")}` };
+      } catch {
+        return { ok: false, reason: "database unreachable" };
+      }
+    },
     async close() {
       await jobs.stop();
       await database.close();

@@ -48,13 +48,43 @@ export const ConfigSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.union([z.ipv4(), z.ipv6()], { error: "must be a comma-separated list of IP addresses" }))),
+  /** How long a claimed background task stays claimed without a heartbeat (docs/decisions/060-job-leases.md). */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
+  /** After SIGTERM: seconds of answering /readyz 503 while still serving, so a load balancer stops sending. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
+  /** An S3-compatible bucket for uploaded and generated files instead of STORAGE_DIR. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: Bool.optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/$/, "must be folder names ending with /")
+    .optional(),
 });
+
+export interface S3Location {
+  /** Base URL of the S3 API, without the bucket. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key`. */
+  pathStyle: boolean;
+  /** Prepended to every key ("" or folders ending with `/`). */
+  prefix: string;
+}
 
 export type Config = z.infer<typeof ConfigSchema> & {
   /** Resolved absolute paths. */
   dataDir: string;
   storageDir: string;
   database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+  /** Local folder (STORAGE_DIR) unless S3_BUCKET is set. */
+  storage: { kind: "local"; dir: string } | ({ kind: "s3" } & S3Location);
 };
 
 export class ConfigError extends Error {}
@@ -66,16 +96,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${lines.join("; ")}`);
   }
   const c = parsed.data;
+  const missing = c.S3_BUCKET ? (["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter((k) => !c[k]) : [];
+  if (missing.length > 0)
+    throw new ConfigError(`Invalid configuration: ${missing.map((k) => `${k}: required when S3_BUCKET is set`).join("; ")}`);
   const dataDir = path.resolve(c.DATA_DIR);
   const url = c.DATABASE_URL;
   const database: Config["database"] =
     url && !url.startsWith("file:")
       ? { kind: "postgres", url }
       : { kind: "sqlite", file: url ? path.resolve(url.slice("file:".length)) : path.join(dataDir, "site.db") };
-  return {
-    ...c,
-    dataDir,
-    storageDir: path.resolve(c.STORAGE_DIR ?? path.join(dataDir, "files")),
-    database,
-  };
+  const storageDir = path.resolve(c.STORAGE_DIR ?? path.join(dataDir, "files"));
+  const storage: Config["storage"] = c.S3_BUCKET
+    ? {
+        kind: "s3",
+        endpoint: (c.S3_ENDPOINT ?? `https://s3.${c.S3_REGION}.amazonaws.com`).replace(/\/+$/, ""),
+        bucket: c.S3_BUCKET,
+        region: c.S3_REGION,
+        accessKeyId: c.S3_ACCESS_KEY_ID ?? "",
+        secretAccessKey: c.S3_SECRET_ACCESS_KEY ?? "",
+        // Self-hosted S3 servers (MinIO, s3rver, Ceph) expect path style; AWS prefers virtual-hosted.
+        pathStyle: c.S3_FORCE_PATH_STYLE ?? c.S3_ENDPOINT !== undefined,
+        prefix: c.S3_PREFIX ?? "",
+      }
+    : { kind: "local", dir: storageDir };
+  return { ...c, dataDir, storageDir, database, storage };
 }

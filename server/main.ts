@@ -2,10 +2,14 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { startPortal } from "./bootstrap";
 import { ConfigError, loadConfig } from "./config";
+import { healthRoutes } from "./http/health";
 import { createLogger } from "./logger";
 import { PageCache } from "./page-cache/page-cache";
 import { createSiteApp } from "./site-app";
 import { createWebApp, requestHandlerMode, webLoadContext } from "./web";
+
+/** After the drain, in-flight requests and the current job get this long before the process gives up. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -29,30 +33,42 @@ async function main() {
     pageCache,
   });
 
-  const app = createSiteApp(config, portal, web);
+  let stopping = false;
+  const health = healthRoutes({ shuttingDown: () => stopping, ready: () => portal.ready() });
+  const app = createSiteApp(config, portal, web, health);
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
     logger.info({ url: `http://${host}:${info.port}` }, `Listening on http://${host}:${info.port}`);
   });
 
-  let stopping = false;
-  const stop = (signal: string) => {
+  // SIGTERM (an orchestrator, a load balancer's deploy): /readyz answers 503 for SHUTDOWN_DRAIN_SECONDS
+  // while requests are still served, then no new connections; in-flight requests finish, the job
+  // runner hands back its task, the database closes (SQLite checkpoints its WAL). SIGINT skips the drain.
+  // docs/decisions/061-graceful-shutdown-and-health.md
+  const stop = async (signal: "SIGTERM" | "SIGINT") => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const drainMs = signal === "SIGTERM" ? config.SHUTDOWN_DRAIN_SECONDS * 1000 : 0;
+    logger.info({ signal, drainMs }, "shutting down");
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+    const force = setTimeout(() => {
+      logger.error("in-flight requests or jobs did not finish in time; exiting");
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
+    const jobsStopped = portal.jobs.stop();
     server.close(async () => {
+      await jobsStopped;
       await portal.close();
       logger.info("stopped");
       process.exit(0);
     });
-    // Idle keep-alive sockets would hold close() open until they time out.
+    // Idle keep-alive sockets would hold close() open until they time out; busy ones close after their response.
     if ("closeIdleConnections" in server) server.closeIdleConnections();
   };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
 }
 
 main().catch((err) => {

@@ -14,6 +14,8 @@ export function createSiteApp<V extends NonceVariables>(
   config: Pick<Config, "TRUSTED_PROXY" | "PORTAL_API_URL"> & Partial<Pick<Config, "BENCH_TOKEN" | "SITE_URL">>,
   portal: Pick<Portal, "api" | "database">,
   web: Hono<{ Variables: V }>,
+  /** /healthz and /readyz (server/http/health.ts), when the process has them. */
+  health?: Hono,
 ): Hono<{ Variables: V }> {
   const app = new Hono<{ Variables: V }>();
   app.use(
@@ -22,6 +24,7 @@ export function createSiteApp<V extends NonceVariables>(
       portalOrigin: config.PORTAL_API_URL ? new URL(config.PORTAL_API_URL).origin : null,
     }),
   );
+  if (health) app.route("/", health);
   app.all("/api/*", async (c) => compressResponse(c.req.raw, await portal.api.fetch(c.req.raw, c.env)));
   // Uploaded images' variants (`/files/img/<id>/<width>.<format>`) are served by the portal too.
   app.get("/files/img/*", (c) => portal.api.fetch(c.req.raw, c.env));

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../schemas/account";
 import type { Database } from "../db/types";
 
@@ -89,7 +89,12 @@ export async function revokeSession(db: Kysely<Database>, token: string, now = D
 }
 
 /** Ends every other session of a user (after a password change, when the user asks). */
-export async function revokeOtherSessions(db: Kysely<Database>, userId: number, keepToken: string, now = Date.now()): Promise<void> {
+export async function revokeOtherSessions(
+  db: Kysely<Database> | Transaction<Database>,
+  userId: number,
+  keepToken: string,
+  now = Date.now(),
+): Promise<void> {
   await db
     .updateTable("userSession")
     .set({ revokedAt: now })

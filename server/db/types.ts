@@ -203,6 +203,12 @@ export interface Database {
     size: number;
     createdAt: string;
     updatedAt: string;
+    /** The instance building it (while `running`). */
+    claimedBy: string | null;
+    /** ISO time until which that claim holds; renewed while the instance works. */
+    leaseUntil: string | null;
+    /** How many times it was claimed. */
+    attempts: Generated<number>;
   };
   attachment: {
     id: Generated<number>;

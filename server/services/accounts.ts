@@ -144,10 +144,10 @@ export async function changePassword(
   if (!row || !(await verifyPassword(input.oldPassword, row.passwordHash))) {
     throw new PortalError("invalidInput", serverT(lang)("auth.wrongOldPassword"));
   }
-  await db
-    .updateTable("userAccount")
-    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date().toISOString() })
-    .where("id", "=", userId)
-    .execute();
-  if (input.endOtherSessions !== false) await revokeOtherSessions(db, userId, token);
+  // Hashed before the transaction: a slow hash must not hold SQLite's only connection.
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("userAccount").set({ passwordHash, updatedAt: new Date().toISOString() }).where("id", "=", userId).execute();
+    if (input.endOtherSessions !== false) await revokeOtherSessions(trx, userId, token);
+  });
 }

@@ -30,6 +30,8 @@ async function nextInspectionNo(db: Kysely<Database>, now: Date): Promise<string
     .selectFrom("inspection")
     .select("inspectionNo")
     .where("inspectionNo", "like", `${prefix}%`)
+    // Longest first: after -9999 comes -10000, which sorts lower as text.
+    .orderBy((eb) => eb.fn("length", ["inspectionNo"]), "desc")
     .orderBy("inspectionNo", "desc")
     .limit(1)
     .executeTakeFirst();

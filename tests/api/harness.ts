@@ -14,6 +14,8 @@ type ApiJson = { code: string; message: string; data: any };
 export interface TestPortal {
   portal: Portal;
   dbFile: string;
+  /** The PostgreSQL URL when the suite runs on PostgreSQL, else "". */
+  databaseUrl: string;
   /** Where the portal keeps uploaded and generated files. */
   storageDir: string;
   /** POSTs to the in-memory Hono app exactly as a browser would (no socket needed). */
@@ -62,6 +64,7 @@ export async function startTestPortal(env: Record<string, string> = {}, logger: 
   return {
     portal,
     dbFile,
+    databaseUrl: config.database.kind === "postgres" ? config.database.url : "",
     storageDir: config.storageDir,
     post,
     async call(apiPath, body = {}, init = {}) {

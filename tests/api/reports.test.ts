@@ -305,16 +305,23 @@ describe("batch download tasks", () => {
     }
   });
 
-  it("tasks left running by a crash are picked up again at start", async () => {
+  it("tasks left running by a crashed instance are picked up again once its lease ran out", async () => {
     const created = (await t.call(P.inspectDownloadBatch, { ids: [id] }, as(customer))).json.data;
     await waitFor(created.id);
     await t.portal.database.db
       .updateTable("downloadTask")
-      .set({ status: "running", doneCount: 0, storageKey: null })
+      .set({
+        status: "running",
+        doneCount: 0,
+        storageKey: null,
+        claimedBy: "crashed-instance",
+        leaseUntil: new Date(Date.now() - 1000).toISOString(),
+      })
       .where("id", "=", created.id)
       .execute();
     const runner = downloadTaskRunner({
       db: t.portal.database.db,
+      dialect: t.portal.database.dialect,
       files: localFileStore(t.storageDir),
       logger: createLogger("silent"),
     });

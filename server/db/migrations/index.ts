@@ -15,6 +15,7 @@ import { auditLogTable } from "./012-audit-log";
 import { inspectionEventKind } from "./013-inspection-event-kind";
 import { backOfficeTables } from "./020-back-office";
 import { securityTables } from "./050-security";
+import { downloadTaskLeaseColumns } from "./060-download-task-leases";
 
 /** Ordered, append-only. Names sort in the order they must run. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -34,5 +35,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     "013-inspection-event-kind": inspectionEventKind,
     "020-back-office": backOfficeTables(dialect),
     "050-security": securityTables(dialect),
+    "060-download-task-leases": downloadTaskLeaseColumns,
   };
 }

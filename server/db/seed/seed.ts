@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { PageDocument } from "../../../schemas/page";
 import { touchContent } from "../../content/content-revision";
 import { publishPageIn } from "../../services/pages";
@@ -11,12 +11,25 @@ const MARKER = "demo_content_loaded_at";
 /** Pages have their own marker: a database seeded before pages existed still gets them once. */
 const PAGES_MARKER = "demo_pages_loaded_at";
 
+/**
+ * Inserts a once-only marker; false when it is already there. Instances starting together on one
+ * PostgreSQL database both try: the second waits for the first's transaction and then inserts nothing,
+ * instead of failing on the duplicate key.
+ */
+async function claimMarker(trx: Transaction<Database>, key: string, value: string): Promise<boolean> {
+  const inserted = await trx
+    .insertInto("appMeta")
+    .values({ key, value })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .returning("key")
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
 /** Publishes the demo block pages once (version 1 of each). Returns whether it loaded them. */
 export async function seedDemoPages(db: Kysely<Database>, pages: PageDocument[] = demoPages): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const marker = await trx.selectFrom("appMeta").select("value").where("key", "=", PAGES_MARKER).executeTakeFirst();
-    if (marker) return false;
-    await trx.insertInto("appMeta").values({ key: PAGES_MARKER, value: new Date().toISOString() }).execute();
+    if (!(await claimMarker(trx, PAGES_MARKER, new Date().toISOString()))) return false;
     for (const page of pages) await publishPageIn(trx, page, null);
     return true;
   });
@@ -26,10 +39,8 @@ export async function seedDemoPages(db: Kysely<Database>, pages: PageDocument[] 
 export async function seedDemoContent(db: Kysely<Database>, content: DemoContent = demoContent): Promise<boolean> {
   const parsed = DemoContentSchema.parse(content);
   return db.transaction().execute(async (trx) => {
-    const marker = await trx.selectFrom("appMeta").select("value").where("key", "=", MARKER).executeTakeFirst();
-    if (marker) return false;
     const now = new Date().toISOString();
-    await trx.insertInto("appMeta").values({ key: MARKER, value: now }).execute();
+    if (!(await claimMarker(trx, MARKER, now))) return false;
     await trx
       .insertInto("siteSettings")
       .values({ id: 1, data: JSON.stringify(parsed.siteSettings), updatedAt: now })
