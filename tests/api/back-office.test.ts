@@ -257,8 +257,9 @@ describe("users (admin)", () => {
     const created = await t.call(P.adminUserCreate, { account, password, nickname: "Editor", role: "editor" }, as(tokens.admin));
     expect(created.json.data).toMatchObject({ account, role: "editor", disabled: false, version: 1 });
     const id = created.json.data.id;
-    // Its first login (scrypt) is proven in the browser test; here a session is made directly.
-    const token = await createSession(t.portal.database.db, id);
+    // Its first login (scrypt, then two-factor enrolment) is proven in the browser test; here a session
+    // is made directly, as it is after the login's second step.
+    const token = await createSession(t.portal.database.db, id, Date.now(), { secondFactor: true });
     expect((await t.call(P.adminNewsList, {}, as(token))).json.code).toBe("000000");
 
     const lab = await t.call(P.adminUserSetRole, { id, version: 1, role: "lab" }, as(tokens.admin));

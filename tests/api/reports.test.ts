@@ -280,9 +280,11 @@ describe("batch download tasks", () => {
 
   it("a task whose inspection is no longer completed fails and says why", async () => {
     const db = t.portal.database.db;
-    const created = (await t.call(P.inspectDownloadBatch, { ids: [id] }, as(customer))).json.data;
+    // Moved back before the task is asked for (its report stays on record), so the runner — which may
+    // start at once — meets an inspection that is no longer completed.
     await db.updateTable("inspection").set({ status: "testing" }).where("id", "=", id).execute();
     try {
+      const created = (await t.call(P.inspectDownloadBatch, { ids: [id] }, as(customer))).json.data;
       t.portal.jobs.kick();
       expect(await waitFor(created.id)).toMatchObject({ status: "failed", error: "portal:downloadTask.notCompleted" });
     } finally {

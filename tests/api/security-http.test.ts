@@ -156,7 +156,11 @@ describe("client addresses for rate limits", () => {
 describe("production mode", () => {
   it("has no debug or test endpoints: the API's routes are the registered calls and the not-found answer", async () => {
     const registered = new Set(listCalls().map((c) => c.path));
-    const unregistered = t.portal.api.routes.filter((r) => r.method !== "ALL" && !registered.has(r.path));
+    // Besides the calls, the API serves uploaded images' variants by URL (public, GET; decision 021).
+    const publicFiles = new Set(["GET /files/img/:id/:file"]);
+    const unregistered = t.portal.api.routes.filter(
+      (r) => r.method !== "ALL" && !registered.has(r.path) && !publicFiles.has(`${r.method} ${r.path}`),
+    );
     expect(unregistered.map((r) => `${r.method} ${r.path}`)).toEqual([]);
     const suspicious = t.portal.api.routes.filter((r) =>
       r.path.split("/").some((seg) => /^(debug|test|tests|seed|internal|dev|__.*)$/i.test(seg)),
