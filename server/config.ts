@@ -23,6 +23,10 @@ export const ConfigSchema = z.object({
     .max(50 * 1024 * 1024)
     .default(1024 * 1024),
   BUILD_DIR: z.string().min(1).default("build"),
+  /** Builder.io space's public API key: pages marked `source: "builder"` then come from Builder (docs/builder-io.md). */
+  BUILDER_PUBLIC_KEY: z.string().trim().min(1).max(200).optional(),
+  /** Builder's content API host; tests point it at a local fixture server. */
+  BUILDER_API_URL: z.url().default("https://cdn.builder.io"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -81,11 +81,14 @@ export async function createWebApp(
  * request-id middleware reuses, so a page and its portal calls share one id in the logs.
  */
 export function webLoadContext(
-  config: Pick<Config, "PORTAL_API_URL" | "NODE_ENV">,
+  config: Pick<Config, "PORTAL_API_URL" | "NODE_ENV"> & Partial<Pick<Config, "BUILDER_PUBLIC_KEY" | "BUILDER_API_URL">>,
   portal: Pick<Portal, "api">,
   logger: Logger,
 ): LoadContextFor {
   const errorDetails = requestHandlerMode(config) === "development";
+  const builder = config.BUILDER_PUBLIC_KEY
+    ? { publicKey: config.BUILDER_PUBLIC_KEY, apiUrl: config.BUILDER_API_URL ?? "https://cdn.builder.io" }
+    : undefined;
   return (requestId) => {
     const pageLog = logger.child({ reqId: requestId });
     const log: PortalLoadContext["log"] = (level, fields, message) => pageLog[level](fields, message);
@@ -95,7 +98,7 @@ export function webLoadContext(
     };
     if (config.PORTAL_API_URL) {
       const base = config.PORTAL_API_URL;
-      return { portalFetch: (r) => fetch(tagged(r)), portalBaseUrl: base, publicPortalUrl: base, log, requestId, errorDetails };
+      return { portalFetch: (r) => fetch(tagged(r)), portalBaseUrl: base, publicPortalUrl: base, log, requestId, errorDetails, builder };
     }
     return {
       portalFetch: (r) => Promise.resolve(portal.api.fetch(tagged(r))),
@@ -104,6 +107,7 @@ export function webLoadContext(
       log,
       requestId,
       errorDetails,
+      builder,
     };
   };
 }
