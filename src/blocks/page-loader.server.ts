@@ -1,7 +1,7 @@
 import { type AppLoadContext, data } from "react-router";
-import type { Lang } from "../../schemas/lang";
 import { blocksByType } from "../../blocks/index";
 import { RESULT_CODES } from "../../schemas/codes";
+import type { Lang } from "../../schemas/lang";
 import { type Block, CURRENT_PAGE_SCHEMA_VERSION, type PageDocument, type PublishedPage, uniqueBlockKeys } from "../../schemas/page";
 import { migratePageDocument } from "../../schemas/page-migrations";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";

@@ -3,10 +3,7 @@ import type { Lang } from "../../schemas/lang";
 import type { BuilderSourceConfig } from "../load-context";
 import { type BuilderContent, BuilderContentSchema, hasVisibleBlocks } from "./builder-content";
 
-export type BuilderFetchResult =
-  | { kind: "content"; content: BuilderContent }
-  | { kind: "empty" }
-  | { kind: "unreachable"; reason: string };
+export type BuilderFetchResult = { kind: "content"; content: BuilderContent } | { kind: "empty" } | { kind: "unreachable"; reason: string };
 
 const ResultsSchema = z.looseObject({ results: z.array(z.unknown()) });
 

@@ -1,7 +1,7 @@
 import { BuilderComponent, builder } from "@builder.io/react";
 import { type ComponentProps, useMemo } from "react";
 import type { LoadedBlockPage } from "../blocks/page-loader.server";
-import { registerBlocks, ResolvedBuilderBlocksContext } from "./register-blocks";
+import { ResolvedBuilderBlocksContext, registerBlocks } from "./register-blocks";
 
 registerBlocks();
 
@@ -17,7 +17,11 @@ export default function BuilderPage({ page }: { page: LoadedBlockPage & { builde
   const resolved = useMemo(() => ({ byId: new Map(page.blocks.map((b) => [b.id, b])), firstId: page.blocks[0]?.id }), [page.blocks]);
   return (
     <ResolvedBuilderBlocksContext.Provider value={resolved}>
-      <BuilderComponent model="page" content={page.builder.content as ComponentProps<typeof BuilderComponent>["content"]} locale={page.builder.lang} />
+      <BuilderComponent
+        model="page"
+        content={page.builder.content as ComponentProps<typeof BuilderComponent>["content"]}
+        locale={page.builder.lang}
+      />
     </ResolvedBuilderBlocksContext.Provider>
   );
 }
