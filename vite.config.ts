@@ -15,6 +15,8 @@ export default defineConfig({
       treeshake: { manualPureFunctions: ["defineConfig", "z"] },
     },
   },
+  // Builder's React SDK ships CommonJS/ESM builds Node cannot import as they are; Vite bundles it into the server build.
+  ssr: { noExternal: ["@builder.io/react"] },
   optimizeDeps: {
     include: ["@chakra-ui/react", "@emotion/react", "@emotion/cache"],
   },

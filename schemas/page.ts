@@ -25,11 +25,19 @@ export const PageSeoSchema = z.object({
   image: z.string().max(2000).optional(),
 });
 
+/**
+ * Where visitors' content comes from: absent or `native` renders `blocks`; `builder` fetches the
+ * page's Builder.io content when BUILDER_PUBLIC_KEY is set and falls back to `blocks` (docs/builder-io.md).
+ */
+export const PageSourceSchema = z.enum(["native", "builder"]);
+export type PageSource = z.infer<typeof PageSourceSchema>;
+
 export const PageDocumentSchema = z.object({
   schemaVersion: z.number().int().min(1),
   slug: PageSlugSchema,
   title: LocalizedTextSchema,
   seo: PageSeoSchema,
+  source: PageSourceSchema.optional(),
   blocks: z.array(BlockSchema).max(200),
 });
 export type PageDocument = z.infer<typeof PageDocumentSchema>;

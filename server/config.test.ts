@@ -30,4 +30,14 @@ describe("config", () => {
     expect(loadConfig({}).TRUSTED_PROXY).toEqual([]);
     expect(loadConfig({ TRUSTED_PROXY: "127.0.0.1, ::1" }).TRUSTED_PROXY).toEqual(["127.0.0.1", "::1"]);
   });
+
+  it("leaves Builder.io off without a key and checks its content API URL", () => {
+    expect(loadConfig({}).BUILDER_PUBLIC_KEY).toBeUndefined();
+    expect(loadConfig({}).BUILDER_API_URL).toBe("https://cdn.builder.io");
+    expect(loadConfig({ BUILDER_PUBLIC_KEY: "abc", BUILDER_API_URL: "http://127.0.0.1:9" })).toMatchObject({
+      BUILDER_PUBLIC_KEY: "abc",
+      BUILDER_API_URL: "http://127.0.0.1:9",
+    });
+    expect(() => loadConfig({ BUILDER_API_URL: "not a url" })).toThrow(/BUILDER_API_URL/);
+  });
 });

@@ -33,6 +33,10 @@ export const ConfigSchema = z.object({
     .optional(),
   /** Turns on the /__bench/* endpoints of `npm run bench` for requests carrying this token; never set it in production. */
   BENCH_TOKEN: z.string().min(32).optional(),
+  /** Builder.io space's public API key: pages marked `source: "builder"` then come from Builder (docs/builder-io.md). */
+  BUILDER_PUBLIC_KEY: z.string().trim().min(1).max(200).optional(),
+  /** Builder's content API host; tests point it at a local fixture server. */
+  BUILDER_API_URL: z.url().default("https://cdn.builder.io"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /**
    * Comma-separated IP addresses of reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are

@@ -93,12 +93,15 @@ export async function createWebApp(
  * request-id middleware reuses, so a page and its portal calls share one id in the logs.
  */
 export function webLoadContext(
-  config: Pick<Config, "PORTAL_API_URL" | "NODE_ENV"> & Partial<Pick<Config, "SITE_URL">>,
+  config: Pick<Config, "PORTAL_API_URL" | "NODE_ENV"> & Partial<Pick<Config, "SITE_URL" | "BUILDER_PUBLIC_KEY" | "BUILDER_API_URL">>,
   portal: Pick<Portal, "api">,
   logger: Logger,
 ): LoadContextFor {
   const errorDetails = requestHandlerMode(config) === "development";
   const siteUrl = config.SITE_URL ? { siteUrl: config.SITE_URL } : {};
+  const builder = config.BUILDER_PUBLIC_KEY
+    ? { publicKey: config.BUILDER_PUBLIC_KEY, apiUrl: config.BUILDER_API_URL ?? "https://cdn.builder.io" }
+    : undefined;
   return (requestId) => {
     const pageLog = logger.child({ reqId: requestId });
     const log: PortalLoadContext["log"] = (level, fields, message) => pageLog[level](fields, message);
@@ -108,7 +111,16 @@ export function webLoadContext(
     };
     if (config.PORTAL_API_URL) {
       const base = config.PORTAL_API_URL;
-      return { portalFetch: (r) => fetch(tagged(r)), portalBaseUrl: base, publicPortalUrl: base, log, requestId, errorDetails, ...siteUrl };
+      return {
+        portalFetch: (r) => fetch(tagged(r)),
+        portalBaseUrl: base,
+        publicPortalUrl: base,
+        log,
+        requestId,
+        errorDetails,
+        builder,
+        ...siteUrl,
+      };
     }
     return {
       portalFetch: (r) => Promise.resolve(portal.api.fetch(tagged(r))),
@@ -117,6 +129,7 @@ export function webLoadContext(
       log,
       requestId,
       errorDetails,
+      builder,
       ...siteUrl,
     };
   };

@@ -1,3 +1,9 @@
+export interface BuilderSourceConfig {
+  publicKey: string;
+  /** Base URL of Builder's content API (https://cdn.builder.io unless a test points it elsewhere). */
+  apiUrl: string;
+}
+
 /** What the server hands every loader (server/web.ts builds it). Types only: no server code here. */
 export interface PortalLoadContext {
   /** Sends a portal request: in-process by default, over HTTP when PORTAL_API_URL is set. */
@@ -14,6 +20,8 @@ export interface PortalLoadContext {
   log: (level: "info" | "warn" | "error", fields: Record<string, unknown>, message: string) => void;
   /** The page request's id (also sent to the portal as `X-Request-Id` and answered to the browser). */
   requestId: string;
+  /** Builder.io content source (BUILDER_PUBLIC_KEY set); absent: every page renders its own document. */
+  builder?: BuilderSourceConfig;
   /** NODE_ENV=development: the root error boundary may show an error's message and stack. */
   errorDetails: boolean;
 }

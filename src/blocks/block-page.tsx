@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import type { MetaDescriptor } from "react-router";
 import type { Column } from "../../schemas/entities";
 import { type LocalizedText, localize } from "../../schemas/localized";
@@ -47,6 +48,18 @@ export function blockPageMeta(
   });
 }
 
+/** Builder.io's SDK and our adapter: a chunk of its own, fetched only by pages whose content comes from Builder. */
+const BuilderPage = lazy(() => import("../builder/builder-page"));
+
 export function BlockPage({ loaderData }: { loaderData: { page: LoadedBlockPage } }) {
-  return <RenderBlocks blocks={loaderData.page.blocks} />;
+  const { page } = loaderData;
+  if (page.builder)
+    return (
+      // The server waits for the chunk (the whole document is sent at once); the browser keeps the
+      // server's HTML until the chunk is there, then hydrates it.
+      <Suspense fallback={null}>
+        <BuilderPage page={{ ...page, builder: page.builder }} />
+      </Suspense>
+    );
+  return <RenderBlocks blocks={page.blocks} />;
 }

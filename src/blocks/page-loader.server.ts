@@ -3,9 +3,11 @@ import type { BlockMeta } from "../../blocks/define-block";
 import { blocksByType } from "../../blocks/index";
 import { RESULT_CODES } from "../../schemas/codes";
 import type { Lang } from "../../schemas/lang";
-import { CURRENT_PAGE_SCHEMA_VERSION, type PageDocument, type PublishedPage, uniqueBlockKeys } from "../../schemas/page";
+import { type Block, CURRENT_PAGE_SCHEMA_VERSION, type PageDocument, type PublishedPage, uniqueBlockKeys } from "../../schemas/page";
 import { migratePageDocument } from "../../schemas/page-migrations";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
+import type { BuilderContent } from "../builder/builder-content";
+import { loadBuilderSource } from "../builder/builder-source.server";
 import { detectLang } from "../i18n/detect-lang";
 import { PortalRequestError } from "../portal/portal-client";
 import { serverPortal } from "../portal/server-portal";
@@ -22,7 +24,18 @@ export interface LoadedBlockPage {
   blocks: ResolvedBlock[];
   /** What the blocks supply for `<title>`, description, keywords and share image, in the request's language (see pageMetaFromBlocks). */
   meta: BlockMeta;
+  /** Set when the page comes from Builder.io: `blocks` are then our blocks found in `content`, resolved. */
+  builder?: BuilderPageSource;
 }
+
+export interface BuilderPageSource {
+  /** Public key of the space, for the SDK in the browser (it only renders; tracking is off). */
+  apiKey: string;
+  content: BuilderContent;
+  lang: Lang;
+}
+
+type Portal = ReturnType<typeof serverPortal>;
 
 /** Sanitizes the HTML fields a block's data request names, in one record or in each of a list. */
 function sanitizeData(result: unknown, fields: string[] | undefined): unknown {
@@ -58,13 +71,31 @@ export async function loadBlockPage(
       { slug, schemaVersion: doc.schemaVersion, supported: CURRENT_PAGE_SCHEMA_VERSION },
       "page document newer than this code",
     );
-  const keyed = uniqueBlockKeys(doc.blocks);
+  if (doc.source === "builder" && context.builder) {
+    const source = await loadBuilderSource(context, context.builder, { slug, pathname: new URL(request.url).pathname, lang });
+    if (source) {
+      const blocks = await resolveBlocks(context, portal, slug, source.blocks);
+      const meta = pageMetaFromBlocks(blocks, lang, params);
+      return { slug, version: page.version, title: doc.title, seo: doc.seo, blocks, meta, builder: { ...source.page, lang } };
+    }
+  }
+  const blocks = await resolveBlocks(context, portal, slug, doc.blocks);
+  return { slug, version: page.version, title: doc.title, seo: doc.seo, blocks, meta: pageMetaFromBlocks(blocks, lang, params) };
+}
+
+/**
+ * Blocks visitors may see, ready to render: ids and anchors made unique, unknown types and invalid
+ * props dropped and logged, rich text sanitized, every block's portal data fetched in parallel.
+ * Native documents and Builder.io content both go through here.
+ */
+async function resolveBlocks(context: AppLoadContext, portal: Portal, slug: string, input: Block[]): Promise<ResolvedBlock[]> {
+  const keyed = uniqueBlockKeys(input);
   for (const d of keyed.duplicates) context.log("warn", { slug, ...d }, "duplicate block key");
   const { valid, problems } = validateBlocks(keyed.blocks);
   for (const p of problems)
     context.log("warn", { slug, blockId: p.blockId, type: p.type, reason: p.reason, issues: p.issues }, "block not rendered");
 
-  const blocks = await Promise.all(
+  return Promise.all(
     valid.map(async (block): Promise<ResolvedBlock> => {
       const registration = blocksByType.get(block.type);
       const requests = registration?.data ? Object.entries(registration.data(block.props)) : [];
@@ -85,7 +116,6 @@ export async function loadBlockPage(
       };
     }),
   );
-  return { slug, version: page.version, title: doc.title, seo: doc.seo, blocks, meta: pageMetaFromBlocks(blocks, lang, params) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Box } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { blockViews } from "../../blocks/components";
-import { parseLang } from "../../schemas/lang";
+import { type Lang, parseLang } from "../../schemas/lang";
 import type { Block } from "../../schemas/page";
 import { HEADER_HEIGHT_PX } from "../layout/header/header-appearance";
 import { AnimateOnScroll } from "../motion/animate-on-scroll";
@@ -9,26 +9,38 @@ import { BlockBoundary } from "./block-boundary";
 
 export type ResolvedBlock = Block & { data: Record<string, unknown> };
 
+export function usePageLang(): Lang {
+  return parseLang(useTranslation().i18n.language) ?? "zh";
+}
+
+/**
+ * One block as every page shows it: its component inside its error boundary, in a frame carrying
+ * its anchor and type; blocks after the first (heroes excepted) animate in on scroll.
+ */
+export function RenderBlock({ block, first, lang }: { block: ResolvedBlock; first: boolean; lang: Lang }) {
+  const view = blockViews[block.type];
+  if (!view) return null;
+  const Component = view.component;
+  const content = (
+    <BlockBoundary blockId={block.id} type={block.type}>
+      <Component props={block.props} data={block.data} lang={lang} />
+    </BlockBoundary>
+  );
+  return (
+    <Box id={block.anchor} data-block-type={block.type} style={{ scrollMarginTop: HEADER_HEIGHT_PX }}>
+      {first || view.hero ? content : <AnimateOnScroll>{content}</AnimateOnScroll>}
+    </Box>
+  );
+}
+
 /** The one place that maps a block type to its component. Blocks reach it already validated. */
 export function RenderBlocks({ blocks }: { blocks: ResolvedBlock[] }) {
-  const lang = parseLang(useTranslation().i18n.language) ?? "zh";
+  const lang = usePageLang();
   return (
     <>
-      {blocks.map((block, index) => {
-        const view = blockViews[block.type];
-        if (!view) return null;
-        const Component = view.component;
-        const content = (
-          <BlockBoundary blockId={block.id} type={block.type}>
-            <Component props={block.props} data={block.data} lang={lang} />
-          </BlockBoundary>
-        );
-        return (
-          <Box key={block.id} id={block.anchor} data-block-type={block.type} style={{ scrollMarginTop: HEADER_HEIGHT_PX }}>
-            {index === 0 || view.hero ? content : <AnimateOnScroll>{content}</AnimateOnScroll>}
-          </Box>
-        );
-      })}
+      {blocks.map((block, index) => (
+        <RenderBlock key={block.id} block={block} first={index === 0} lang={lang} />
+      ))}
     </>
   );
 }
