@@ -17,7 +17,8 @@ export function BlockStory({
   props: unknown;
   data?: Record<string, unknown>;
 }) {
-  const lang = parseLang(useTranslation().i18n.language) ?? "zh";
+  const { t, i18n } = useTranslation();
+  const lang = parseLang(i18n.language) ?? "zh";
   const { valid, problems } = validateBlocks([{ id: "story", type: registration.type, props: props as Record<string, unknown> }]);
   if (problems.length > 0) {
     return (
@@ -30,7 +31,7 @@ export function BlockStory({
             .flatMap((p) => p.issues)
             .map((i) => (
               <li key={`${i.path}-${i.message}`}>
-                {i.path}: {i.message}
+                {i.path}: {/^[a-z]+:[\w.]+$/.test(i.message) ? t(i.message) : i.message}
               </li>
             ))}
         </ul>

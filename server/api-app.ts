@@ -8,6 +8,7 @@ import { requestLang } from "./http/lang";
 import { PortalError } from "./http/portal-error";
 import { serverT } from "./i18n";
 import { adminInspectionRoutes } from "./routes/admin-inspections";
+import { adminPageRoutes } from "./routes/admin-pages";
 import { portalContentRoutes } from "./routes/portal-content";
 import { portalFileRoutes } from "./routes/portal-files";
 import { portalInspectionRoutes } from "./routes/portal-inspections";
@@ -43,6 +44,7 @@ export function createApiApp(deps: AppDeps, options: ApiOptions): Hono<AppEnv> {
   api.route("/", portalFileRoutes());
   api.route("/", portalInspectionRoutes());
   api.route("/", adminInspectionRoutes());
+  api.route("/", adminPageRoutes());
 
   api.notFound((c) => fail(c, "notFound", c.get("lang") ?? requestLang(c), serverT(requestLang(c))("unknownApi", { path: c.req.path })));
   api.onError((err, c) => {

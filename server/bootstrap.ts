@@ -6,6 +6,7 @@ import { migrateToLatest } from "./db/migrate";
 import { seedDemoContent, seedDemoPages } from "./db/seed/seed";
 import type { AppEnv } from "./http/app-env";
 import { downloadTaskRunner, type JobRunner } from "./jobs/download-task-runner";
+import { pageScheduleRunner, type ScheduleRunner } from "./jobs/page-schedule-runner";
 import type { Logger } from "./logger";
 import { localFileStore } from "./storage/file-store";
 
@@ -13,6 +14,8 @@ export interface Portal {
   api: Hono<AppEnv>;
   database: Db;
   jobs: JobRunner;
+  /** Publishes scheduled pages when they are due. */
+  pageSchedules: ScheduleRunner;
   /** Stops the background jobs (letting the current one finish), then closes the database. */
   close(): Promise<void>;
 }
@@ -27,13 +30,17 @@ export async function startPortal(config: Config, logger: Logger): Promise<Porta
   const files = localFileStore(config.storageDir);
   const jobs = downloadTaskRunner({ db: database.db, files, logger });
   await jobs.start();
+  const pageSchedules = pageScheduleRunner({ db: database.db, logger });
+  await pageSchedules.start();
   const api = createApiApp({ db: database.db, logger, files, jobs }, { maxBodyBytes: config.MAX_BODY_BYTES });
   return {
     api,
     database,
     jobs,
+    pageSchedules,
     async close() {
       await jobs.stop();
+      await pageSchedules.stop();
       await database.close();
     },
   };

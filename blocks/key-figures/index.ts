@@ -5,7 +5,7 @@ import { headingField, RequiredLocalizedText } from "../fields";
 import { KeyFigures } from "./key-figures";
 
 export const KeyFigurePropsSchema = z.object({
-  value: z.string().trim().min(1, "a figure is required").max(20),
+  value: z.string().trim().min(1, "editor:rules.figureRequired").max(20),
   label: RequiredLocalizedText,
 });
 export const KeyFiguresPropsSchema = z.object({

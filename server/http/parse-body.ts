@@ -30,7 +30,8 @@ export function parseWith<S extends z.ZodType>(schema: S, body: unknown, lang: L
   const t = serverT(lang);
   const issues: FieldIssue[] = result.error.issues.map((i) => ({
     path: i.path.map(String).join(".") || "(body)",
-    message: i.message.startsWith("validation.") ? t(i.message) : i.message,
+    // `validation.*` keys live in the errors namespace; other namespaces name themselves (`editor:rules.link`).
+    message: i.message.startsWith("validation.") || /^[a-z]+:[\w.]+$/.test(i.message) ? t(i.message) : i.message,
   }));
   const fields = issues.map((i) => `${i.path} — ${i.message}`).join("; ");
   throw new PortalError("invalidInput", t("fieldList", { summary: t("codes.invalidInput"), fields }), { issues });

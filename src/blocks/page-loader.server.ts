@@ -1,15 +1,16 @@
 import { type AppLoadContext, data } from "react-router";
 import { blocksByType } from "../../blocks/index";
 import { RESULT_CODES } from "../../schemas/codes";
-import type { PageDocument, PublishedPage } from "../../schemas/page";
+import type { Block, PageDocument, PublishedPage } from "../../schemas/page";
 import { migratePageDocument } from "../../schemas/page-migrations";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { detectLang } from "../i18n/detect-lang";
 import { PortalRequestError } from "../portal/portal-client";
 import { serverPortal } from "../portal/server-portal";
 import { sanitizeRichText } from "../rich-text/sanitize.server";
+import { slotNames } from "./block-tree";
 import type { ResolvedBlock } from "./render-blocks";
-import { sanitizeProps } from "./sanitize-props";
+import { sanitizeBlocks } from "./sanitize-props";
 import { validateBlocks } from "./validate-blocks";
 
 export interface LoadedBlockPage {
@@ -31,7 +32,8 @@ function sanitizeData(result: unknown, fields: string[] | undefined): unknown {
 
 /**
  * A block page for a route loader: the published document, upgraded, with invalid or unknown
- * blocks dropped and logged, rich text sanitized, and every block's portal data fetched in parallel.
+ * blocks dropped and logged, rich text sanitized, and every block's portal data fetched in parallel
+ * (child blocks of layouts too). Reusable sections arrive already resolved by the portal.
  */
 export async function loadBlockPage(
   { request, context }: { request: Request; context: AppLoadContext },
@@ -50,11 +52,12 @@ export async function loadBlockPage(
   for (const p of problems)
     context.log("warn", { slug, blockId: p.blockId, type: p.type, reason: p.reason, issues: p.issues }, "block not rendered");
 
-  const blocks = await Promise.all(
-    valid.map(async (block): Promise<ResolvedBlock> => {
-      const registration = blocksByType.get(block.type);
-      const requests = registration?.data ? Object.entries(registration.data(block.props)) : [];
-      const results = await Promise.all(
+  /** A block with its portal data, and its child blocks (layouts) resolved the same way. */
+  const resolve = async (block: Block): Promise<ResolvedBlock> => {
+    const registration = blocksByType.get(block.type);
+    const requests = registration?.data ? Object.entries(registration.data(block.props)) : [];
+    const [results, children] = await Promise.all([
+      Promise.all(
         requests.map(async ([key, req]) => {
           try {
             return [key, sanitizeData(await portal.post<unknown>(req.path, req.body), req.richTextFields)] as const;
@@ -63,13 +66,16 @@ export async function loadBlockPage(
             return [key, null] as const;
           }
         }),
-      );
-      return {
-        ...block,
-        props: sanitizeProps(block.props, registration?.fields ?? {}, sanitizeRichText),
-        data: Object.fromEntries(results),
-      };
-    }),
-  );
+      ),
+      Promise.all(
+        slotNames(registration).map(
+          async (name) => [name, await Promise.all(((block.props[name] ?? []) as Block[]).map(resolve))] as const,
+        ),
+      ),
+    ]);
+    return { ...block, props: { ...block.props, ...Object.fromEntries(children) }, data: Object.fromEntries(results) };
+  };
+  // Rich text is sanitized first (the registry says where, child blocks included), then data is fetched.
+  const blocks = await Promise.all(sanitizeBlocks(valid, sanitizeRichText).map(resolve));
   return { slug, version: page.version, title: doc.title, seo: doc.seo, blocks };
 }

@@ -12,6 +12,7 @@ import { downloadTaskTable } from "./009-download-tasks";
 import { attachmentTable } from "./010-attachments";
 import { contentRevisionTable } from "./011-content-revisions";
 import { auditLogTable } from "./012-audit-log";
+import { pageEditingTables } from "./030-page-editing";
 
 /** Ordered, append-only. Names sort in the order they must run. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -28,5 +29,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     "010-attachments": attachmentTable(dialect),
     "011-content-revisions": contentRevisionTable,
     "012-audit-log": auditLogTable(dialect),
+    "030-page-editing": pageEditingTables(dialect),
   };
 }
