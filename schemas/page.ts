@@ -7,7 +7,7 @@ export const CURRENT_PAGE_SCHEMA_VERSION = 1;
 export const PageSlugSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,79}$/, "letters, digits and '-' only");
+  .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,79}$/, "editor:rules.slug");
 export const AnchorSchema = z.string().regex(/^[A-Za-z][\w-]{0,63}$/, "editor:rules.anchor");
 
 /** One block of a page: its props are validated by the registration of its type (blocks/). */

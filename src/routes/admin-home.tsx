@@ -1,7 +1,7 @@
 import { Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { BACK_OFFICE_AREAS, useRole } from "../admin/staff-role";
+import { areaLabel, BACK_OFFICE_AREAS, useRole } from "../admin/staff-role";
 import { pageMeta } from "../page-meta";
 import type { Route } from "./+types/admin-home";
 
@@ -23,7 +23,7 @@ export default function AdminHome() {
       <Stack direction="row" gap="3" wrap="wrap">
         {areas.map((a) => (
           <Button key={a.key} asChild colorPalette="brand">
-            <Link to={a.path}>{t(`admin.areas.${a.key}`)}</Link>
+            <Link to={a.path}>{t(areaLabel(a))}</Link>
           </Button>
         ))}
       </Stack>

@@ -1,11 +1,13 @@
 import { Box, Link as ChakraLink, Container, Flex, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
-import { BACK_OFFICE_AREAS, isStaff, useRole } from "../admin/staff-role";
+import { useBackOfficeLocales } from "../admin/back-office-i18n";
+import { areaLabel, BACK_OFFICE_AREAS, isStaff, useRole } from "../admin/staff-role";
 import { useRequireLogin } from "../inspection/use-require-login";
 
 /** The back office's frame: staff only, a side menu of the areas the role may enter. */
 export default function AdminLayout() {
+  useBackOfficeLocales();
   const { t } = useTranslation("pages");
   const role = useRole();
   useRequireLogin();
@@ -44,7 +46,7 @@ export default function AdminLayout() {
                 rounded="md"
                 _currentPage={{ bg: "brand.100", color: "brand.900", fontWeight: "semibold" }}
               >
-                <NavLink to={a.path}>{t(`admin.areas.${a.key}`)}</NavLink>
+                <NavLink to={a.path}>{t(areaLabel(a))}</NavLink>
               </ChakraLink>
             </li>
           ))}
