@@ -410,7 +410,11 @@ function EditorSession({
 export default function PageEditor({ slug }: { slug: string }) {
   const { t } = useTranslation("editor");
   const [generation, setGeneration] = useState(0);
-  const { data: detail, mutate } = useSWR(["editor-page", slug, generation], () => editorApi.getPage(slug), {
+  const {
+    data: detail,
+    error,
+    mutate,
+  } = useSWR(["editor-page", slug, generation], () => editorApi.getPage(slug), {
     revalidateOnFocus: false,
     revalidateIfStale: false,
     revalidateOnReconnect: false,
@@ -427,6 +431,15 @@ export default function PageEditor({ slug }: { slug: string }) {
         : null,
     [detail, mutate],
   );
+  if (error)
+    return (
+      <Box p="8" role="alert">
+        <Text mb="2">{t("loadFailed")}</Text>
+        <ChakraLink asChild colorPalette="brand">
+          <Link to="/admin/pages">{t("toolbar.back")}</Link>
+        </ChakraLink>
+      </Box>
+    );
   if (!session || !sections)
     return (
       <HStack p="8" gap="3">

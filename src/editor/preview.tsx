@@ -3,7 +3,7 @@ import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import type { SlotComponent } from "@puckeditor/core";
 import { Component, createContext, type ReactNode, useContext, useEffect, useMemo } from "react";
-import { I18nextProvider } from "react-i18next";
+import { I18nextProvider, useTranslation } from "react-i18next";
 import useSWR from "swr";
 import type { BlockRegistration } from "../../blocks/define-block";
 import { blocksByType } from "../../blocks/index";
@@ -37,9 +37,12 @@ export function PreviewFrame({ children, document: frame }: { children: ReactNod
   const lang = usePreviewLang();
   const cache = useMemo(() => (frame ? createCache({ key: "preview", container: frame.head }) : null), [frame]);
   const i18n = useMemo(() => createI18n(lang), [lang]);
+  const title = useTranslation("editor").t("previewFrame");
   useEffect(() => {
-    if (frame) frame.documentElement.lang = HTML_LANG[lang];
-  }, [frame, lang]);
+    if (!frame) return;
+    frame.documentElement.lang = HTML_LANG[lang];
+    frame.defaultView?.frameElement?.setAttribute("title", title);
+  }, [frame, lang, title]);
   if (!cache || !frame) return <>{children}</>;
   return (
     <CacheProvider value={cache}>

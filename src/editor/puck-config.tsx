@@ -26,15 +26,10 @@ function sectionPicker(sections: SectionSummary[], t: Translate): CustomField<nu
   return {
     type: "custom",
     label: t("section.pick"),
-    render: ({ id, value, onChange }) => (
+    render: ({ value, onChange }) => (
       <Box>
         <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            id={id}
-            aria-label={t("section.pick")}
-            value={String(value ?? "")}
-            onChange={(e) => onChange(Number(e.target.value))}
-          >
+          <NativeSelect.Field aria-label={t("section.pick")} value={String(value ?? "")} onChange={(e) => onChange(Number(e.target.value))}>
             <option value="">{t("section.none")}</option>
             {sections.map((s) => (
               <option key={s.id} value={s.id}>

@@ -1,5 +1,6 @@
 import { Box, Field as ChakraField, Grid, Image, Input, Text, Textarea } from "@chakra-ui/react";
 import { AutoField, type CustomField, type Field, FieldLabel, type Fields } from "@puckeditor/core";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { FieldHint, FieldKind } from "../../blocks/define-block";
 import { blockRegistry } from "../../blocks/index";
@@ -20,6 +21,24 @@ function ProblemText({ name }: { name: string }) {
   );
 }
 
+/** Puck's rich-text editor mounts its editable area later and unnamed: name it once it appears. */
+function NamedEditable({ name, children }: { name: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const apply = () => {
+      for (const el of box.querySelectorAll("[contenteditable]"))
+        if (el.getAttribute("aria-label") !== name) el.setAttribute("aria-label", name);
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(box, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [name]);
+  return <Box ref={ref}>{children}</Box>;
+}
+
 /**
  * A bilingual prop edited in one place: 中文 and English side by side. When English is empty the
  * field says what English visitors will see instead (the Chinese text: the fallback rule).
@@ -28,7 +47,6 @@ function LocalizedInput({
   label,
   help,
   name,
-  id,
   value,
   onChange,
   readOnly,
@@ -37,13 +55,14 @@ function LocalizedInput({
   label: string;
   help?: string;
   name: string;
-  id: string;
   value: LocalizedText | undefined;
   onChange: (v: LocalizedText) => void;
   readOnly?: boolean;
   kind: "localizedText" | "localizedTextarea" | "localizedRichText";
 }) {
   const { t } = useTranslation("editor");
+  // Puck renders a field in more than one place with the same `id`: ids of our own keep each label tied to its input.
+  const id = useId();
   const v = value ?? EMPTY;
   const zhProblems = useFieldProblems(`${name}.zh`);
   const enProblems = useFieldProblems(`${name}.en`);
@@ -54,12 +73,14 @@ function LocalizedInput({
     const invalid = (lang === "zh" ? zhProblems : enProblems).length > 0;
     if (kind === "localizedRichText")
       return (
-        <AutoField
-          field={{ type: "richtext", label: t(`field.lang.${lang}`) }}
-          value={text}
-          onChange={(html: unknown) => set(typeof html === "string" ? html : "")}
-          readOnly={readOnly}
-        />
+        <NamedEditable name={`${label} · ${t(`field.lang.${lang}`)}`}>
+          <AutoField
+            field={{ type: "richtext", label: t(`field.lang.${lang}`) }}
+            value={text}
+            onChange={(html: unknown) => set(typeof html === "string" ? html : "")}
+            readOnly={readOnly}
+          />
+        </NamedEditable>
       );
     return (
       <ChakraField.Root invalid={invalid}>
@@ -107,7 +128,6 @@ function ImageInput({
   label,
   help,
   name,
-  id,
   value,
   onChange,
   readOnly,
@@ -115,12 +135,12 @@ function ImageInput({
   label: string;
   help?: string;
   name: string;
-  id: string;
   value: string | undefined;
   onChange: (v: string) => void;
   readOnly?: boolean;
 }) {
   const { t } = useTranslation("editor");
+  const id = useId();
   const src = value ?? "";
   return (
     <FieldLabel label={label} el="div">
@@ -139,9 +159,12 @@ function withNotes(field: Field, label: string, help?: string): CustomField<unkn
   return {
     type: "custom",
     label,
-    render: ({ name, id, value, onChange, readOnly }) => (
+    render: ({ name, value, onChange, readOnly }) => (
       <Box>
-        <AutoField field={{ ...field, label } as Field} value={value} onChange={onChange} readOnly={readOnly} id={id} />
+        {/* Puck's own label is a div: a real <label> around the control gives it its accessible name. */}
+        <FieldLabel label={label} el="label">
+          <AutoField field={field} value={value} onChange={onChange} readOnly={readOnly} />
+        </FieldLabel>
         {help && (
           <Text fontSize="xs" color="gray.700" mt="1">
             {help}
@@ -208,7 +231,6 @@ function puckField(hint: FieldHint, lang: Lang, t: Translate, example: unknown):
             help={help}
             kind={kind}
             name={p.name}
-            id={p.id}
             value={p.value as LocalizedText}
             onChange={p.onChange}
             readOnly={p.readOnly}
@@ -220,15 +242,7 @@ function puckField(hint: FieldHint, lang: Lang, t: Translate, example: unknown):
         type: "custom",
         label,
         render: (p) => (
-          <ImageInput
-            label={label}
-            help={help}
-            name={p.name}
-            id={p.id}
-            value={p.value as string}
-            onChange={p.onChange}
-            readOnly={p.readOnly}
-          />
+          <ImageInput label={label} help={help} name={p.name} value={p.value as string} onChange={p.onChange} readOnly={p.readOnly} />
         ),
       };
     case "number":
@@ -259,9 +273,7 @@ export function localizedField(label: string, kind: "localizedText" | "localized
   return {
     type: "custom",
     label,
-    render: (p) => (
-      <LocalizedInput label={label} kind={kind} name={p.name} id={p.id} value={p.value} onChange={p.onChange} readOnly={p.readOnly} />
-    ),
+    render: (p) => <LocalizedInput label={label} kind={kind} name={p.name} value={p.value} onChange={p.onChange} readOnly={p.readOnly} />,
   };
 }
 
@@ -269,6 +281,6 @@ export function imageField(label: string): CustomField<string> {
   return {
     type: "custom",
     label,
-    render: (p) => <ImageInput label={label} name={p.name} id={p.id} value={p.value} onChange={p.onChange} readOnly={p.readOnly} />,
+    render: (p) => <ImageInput label={label} name={p.name} value={p.value} onChange={p.onChange} readOnly={p.readOnly} />,
   };
 }
