@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { parseLang } from "../schemas/lang";
+import { useBackOfficeLocales } from "../src/admin/back-office-i18n";
 import { RenderBlocks } from "../src/blocks/render-blocks";
 import { validateBlocks } from "../src/blocks/validate-blocks";
 import type { BlockRegistration } from "./define-block";
@@ -17,7 +18,10 @@ export function BlockStory({
   props: unknown;
   data?: Record<string, unknown>;
 }) {
-  const lang = parseLang(useTranslation().i18n.language) ?? "zh";
+  // Invalid props are explained with the editor's messages.
+  useBackOfficeLocales();
+  const { t, i18n } = useTranslation();
+  const lang = parseLang(i18n.language) ?? "zh";
   const { valid, problems } = validateBlocks([{ id: "story", type: registration.type, props: props as Record<string, unknown> }]);
   if (problems.length > 0) {
     return (
@@ -30,7 +34,7 @@ export function BlockStory({
             .flatMap((p) => p.issues)
             .map((i) => (
               <li key={`${i.path}-${i.message}`}>
-                {i.path}: {i.message}
+                {i.path}: {/^[a-z]+:[\w.]+$/.test(i.message) ? t(i.message) : i.message}
               </li>
             ))}
         </ul>

@@ -4,6 +4,7 @@ import { ApplicationGrid } from "./application-grid/application-grid";
 import { BannerCarousel } from "./banner/banner-carousel";
 import { CallToAction } from "./call-to-action/call-to-action";
 import { ColumnHero } from "./column/column-hero";
+import { ThreeColumns, TwoColumns } from "./columns/columns-layout";
 import type { BlockComponentProps } from "./define-block";
 import { FaqAccordion } from "./faq/faq-accordion";
 import { IngredientTable } from "./ingredient-table/ingredient-table";
@@ -26,6 +27,8 @@ export interface BlockView {
   component: AnyBlockComponent;
   /** Hero blocks are never animated in on scroll (they are the top of the page). */
   hero?: boolean;
+  /** Layout blocks: the props holding child blocks, rendered into the component's `slots`. */
+  slots?: readonly string[];
 }
 
 /**
@@ -50,4 +53,6 @@ export const blockViews: Readonly<Record<string, BlockView>> = {
   contactForm: { component: lazyBlock(() => import("./contact-form/contact-form").then((m) => ({ default: m.ContactForm }))) },
   callToAction: { component: CallToAction },
   policy: { component: PolicyText },
+  twoColumns: { component: TwoColumns, slots: ["left", "right"] },
+  threeColumns: { component: ThreeColumns, slots: ["first", "second", "third"] },
 };

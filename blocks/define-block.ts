@@ -1,11 +1,16 @@
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import type { z } from "zod";
 import type { Lang } from "../schemas/lang";
 import type { LocalizedText } from "../schemas/localized";
 import type { BlockStrings } from "./block-strings";
 
-/** How the editor shows a prop. `localized*` kinds edit a {zh, en} pair side by side. */
+/**
+ * How the editor shows a prop. `localized*` kinds edit a {zh, en} pair side by side. `blocks` holds
+ * child blocks (a layout's column): the editor shows a drop zone, and the renderer, the loader, the
+ * validation and the sanitizing descend into it.
+ */
 export type FieldKind =
+  | "blocks"
   | "text"
   | "textarea"
   | "localizedText"
@@ -37,6 +42,8 @@ export interface BlockComponentProps<P, D = Record<string, unknown>> {
   /** Results of the block's data requests; a failed request gives `null`. */
   data: D;
   lang: Lang;
+  /** Each `blocks` prop, already rendered (the site's blocks, or the editor's drop zone). */
+  slots: Record<string, ReactNode>;
 }
 
 /** What a block can tell the page's `<title>`, description, keywords and share image (already in the page's language). */

@@ -1,20 +1,30 @@
 import { z } from "zod";
 import { LocalizedTextSchema } from "../schemas/localized";
+import { BlockSchema } from "../schemas/page";
 
-/** Prop schemas several blocks share. Messages are for editors (the editor shows them). */
-export const RequiredLocalizedText = LocalizedTextSchema.refine((t) => t.zh.trim() !== "", { message: "Chinese text is required" });
+/**
+ * Prop schemas several blocks share. Messages are for editors: `editor:rules.*` keys, translated
+ * where they are shown (the editor, the publish refusal, the server log keeps the key).
+ */
+export const RequiredLocalizedText = LocalizedTextSchema.refine((t) => t.zh.trim() !== "", {
+  message: "editor:rules.chineseRequired",
+  path: ["zh"],
+});
 export const ColumnCodeProp = z
   .string()
   .trim()
-  .regex(/^[A-Za-z][\w-]{0,63}$/, "a column code: a letter, then letters, digits, '_' or '-'");
+  .regex(/^[A-Za-z][\w-]{0,63}$/, "editor:rules.columnCode");
 export const LinkProp = z
   .string()
   .max(2000)
-  .regex(/^(\/|https?:\/\/|mailto:|tel:)/, "must be a site path or an http(s)/mailto/tel link");
+  .regex(/^(\/|https?:\/\/|mailto:|tel:)/, "editor:rules.link");
 export const ImageProp = z
   .string()
   .max(2000)
-  .regex(/^(\/|https:\/\/)/, "must be a site path or an https image URL");
+  .regex(/^(\/|https:\/\/)/, "editor:rules.image");
+
+/** Child blocks of a layout block (kind `blocks`): their props are validated by their own registrations. */
+export const ChildBlocksProp = z.array(BlockSchema).max(50);
 
 export const headingField = { label: { zh: "标题", en: "Heading" }, kind: "localizedText" } as const;
 export const introField = { label: { zh: "导语", en: "Introduction" }, kind: "localizedTextarea" } as const;

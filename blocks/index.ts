@@ -3,6 +3,7 @@ import { applicationGrid } from "./application-grid";
 import { banner } from "./banner";
 import { callToAction } from "./call-to-action";
 import { column } from "./column";
+import { threeColumns, twoColumns } from "./columns";
 import { contactForm } from "./contact-form";
 import type { BlockRegistration } from "./define-block";
 import { faq } from "./faq";
@@ -33,6 +34,8 @@ export const blockRegistry: BlockRegistration[] = [
   contactForm,
   callToAction,
   policy,
+  twoColumns,
+  threeColumns,
 ];
 
 export const blocksByType: ReadonlyMap<string, BlockRegistration> = new Map(blockRegistry.map((b) => [b.type, b]));

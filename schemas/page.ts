@@ -7,8 +7,8 @@ export const CURRENT_PAGE_SCHEMA_VERSION = 2;
 export const PageSlugSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,79}$/, "letters, digits and '-' only");
-export const AnchorSchema = z.string().regex(/^[A-Za-z][\w-]{0,63}$/, "a letter, then letters, digits, '_' or '-'");
+  .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,79}$/, "editor:rules.slug");
+export const AnchorSchema = z.string().regex(/^[A-Za-z][\w-]{0,63}$/, "editor:rules.anchor");
 
 /** One block of a page: its props are validated by the registration of its type (blocks/). */
 export const BlockSchema = z.object({
@@ -18,6 +18,15 @@ export const BlockSchema = z.object({
   props: z.record(z.string(), z.unknown()),
 });
 export type Block = z.infer<typeof BlockSchema>;
+
+/**
+ * A reusable section placed on a page: not a block type of the registry but a reference the portal
+ * replaces with the section's current block before a page reaches the loader (decision 031).
+ */
+export const SECTION_REF_TYPE = "sectionRef";
+export const SectionRefPropsSchema = z.object({ sectionId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+/** Layout blocks nest blocks; deeper nesting than this is refused. */
+export const MAX_BLOCK_DEPTH = 4;
 
 export const PageSeoSchema = z.object({
   description: LocalizedTextSchema,

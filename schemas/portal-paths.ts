@@ -56,5 +56,21 @@ export const PORTAL_PATHS = {
   pageBySlug: "/api/portal/content/page/getBySlug",
   messageSubmit: "/api/portal/content/message/submit",
   ...BACK_OFFICE_PATHS,
+  // The page editor (roles editor and admin).
+  adminPageList: "/api/admin/page/list",
+  adminPageGet: "/api/admin/page/get",
+  adminPageCreate: "/api/admin/page/create",
+  adminPageSaveDraft: "/api/admin/page/saveDraft",
+  adminPagePublish: "/api/admin/page/publish",
+  adminPageVersions: "/api/admin/page/versions",
+  adminPageVersion: "/api/admin/page/getVersion",
+  adminPageRestore: "/api/admin/page/restore",
+  adminPageSchedule: "/api/admin/page/schedule",
+  adminPageDelete: "/api/admin/page/delete",
+  adminSectionList: "/api/admin/section/list",
+  adminSectionGet: "/api/admin/section/get",
+  adminSectionCreate: "/api/admin/section/create",
+  adminSectionSave: "/api/admin/section/save",
+  adminSectionDelete: "/api/admin/section/delete",
 } as const;
 export type PortalPath = (typeof PORTAL_PATHS)[keyof typeof PORTAL_PATHS];

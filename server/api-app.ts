@@ -12,6 +12,7 @@ import { serverT } from "./i18n";
 import { adminCollectionRoutes } from "./routes/admin-collections";
 import { adminImageRoutes } from "./routes/admin-images";
 import { adminInspectionRoutes } from "./routes/admin-inspections";
+import { adminPageRoutes } from "./routes/admin-pages";
 import { adminUserRoutes } from "./routes/admin-users";
 import { portalContentRoutes } from "./routes/portal-content";
 import { portalFileRoutes } from "./routes/portal-files";
@@ -56,6 +57,7 @@ export function createApiApp(deps: AppDeps, options: ApiOptions): Hono<AppEnv> {
   api.route("/", adminCollectionRoutes());
   api.route("/", adminUserRoutes());
   api.route("/", adminImageRoutes());
+  api.route("/", adminPageRoutes());
 
   api.notFound((c) => fail(c, "notFound", c.get("lang") ?? requestLang(c), serverT(requestLang(c))("unknownApi", { path: c.req.path })));
   api.onError((err, c) => {

@@ -6,6 +6,7 @@ import { migrateToLatest, pendingMigrations } from "./db/migrate";
 import { seedDemoContent, seedDemoPages } from "./db/seed/seed";
 import type { AppEnv } from "./http/app-env";
 import { downloadTaskRunner, type JobRunner } from "./jobs/download-task-runner";
+import { pageScheduleRunner, type ScheduleRunner } from "./jobs/page-schedule-runner";
 import type { Logger } from "./logger";
 import type { FileStore } from "./storage/file-store";
 import { openFileStore } from "./storage/open-file-store";
@@ -15,6 +16,8 @@ export interface Portal {
   database: Db;
   jobs: JobRunner;
   files: FileStore;
+  /** Publishes scheduled pages when they are due. */
+  pageSchedules: ScheduleRunner;
   /** Database reachable and every migration applied (for `/readyz`). */
   ready(): Promise<{ ok: true } | { ok: false; reason: string }>;
   /** Stops the background jobs (a task being built is handed back after its current file), then closes the database. */
@@ -37,6 +40,8 @@ export async function startPortal(config: Config, logger: Logger): Promise<Porta
     leaseMs: config.JOB_LEASE_SECONDS * 1000,
   });
   await jobs.start();
+  const pageSchedules = pageScheduleRunner({ db: database.db, logger });
+  await pageSchedules.start();
   const api = createApiApp(
     { db: database.db, logger, files, jobs, trustedProxies: config.TRUSTED_PROXY },
     { maxBodyBytes: config.MAX_BODY_BYTES },
@@ -54,8 +59,10 @@ export async function startPortal(config: Config, logger: Logger): Promise<Porta
         return { ok: false, reason: "database unreachable" };
       }
     },
+    pageSchedules,
     async close() {
       await jobs.stop();
+      await pageSchedules.stop();
       await database.close();
     },
   };

@@ -16,10 +16,16 @@ export default [
   route("detectionSteps/:id", "routes/detection-steps.tsx", { id: "detectionSteps" }),
   route("privacy", "routes/privacy.tsx", { id: "privacy" }),
   route("disclaimer", "routes/disclaimer.tsx", { id: "disclaimer" }),
+  // Pages editors create in the back office.
+  route("p/:slug", "routes/custom-page.tsx", { id: "customPage" }),
   // Back office (staff roles): not a public route of the spec.
+  // The page editor takes the whole width: outside the back office's menu, with its own role check.
+  route("admin/pages/:slug", "routes/admin-page-editor.tsx", { id: "adminPageEditor" }),
+  route("admin/sections/:id", "routes/admin-section-editor.tsx", { id: "adminSectionEditor" }),
   route("admin", "routes/admin-layout.tsx", { id: "admin" }, [
     index("routes/admin-home.tsx", { id: "adminHome" }),
     route("lab", "routes/admin-lab.tsx", { id: "adminLab" }),
+    route("pages", "routes/admin-pages.tsx", { id: "adminPages" }),
     route("news", "routes/admin-news.tsx", { id: "adminNews" }),
     route("news/:id", "routes/admin-news-edit.tsx", { id: "adminNewsEdit" }),
     route("categories", "routes/admin-categories.tsx", { id: "adminCategories" }),

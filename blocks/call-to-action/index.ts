@@ -4,12 +4,12 @@ import { defineBlock } from "../define-block";
 import { CallToAction } from "./call-to-action";
 
 export const CallToActionPropsSchema = z.object({
-  title: LocalizedTextSchema.refine((t) => t.zh.trim() !== "", { message: "Chinese title is required" }),
+  title: LocalizedTextSchema.refine((t) => t.zh.trim() !== "", { message: "editor:rules.chineseRequired", path: ["zh"] }),
   text: LocalizedTextSchema,
-  buttonLabel: LocalizedTextSchema.refine((t) => t.zh.trim() !== "", { message: "Chinese button label is required" }),
+  buttonLabel: LocalizedTextSchema.refine((t) => t.zh.trim() !== "", { message: "editor:rules.chineseRequired", path: ["zh"] }),
   link: z
     .string()
-    .regex(/^(\/|https?:\/\/|mailto:|tel:)/, "must be a site path or an http(s)/mailto/tel link")
+    .regex(/^(\/|https?:\/\/|mailto:|tel:)/, "editor:rules.link")
     .max(2000),
   tone: z.enum(["brand", "light"]),
 });

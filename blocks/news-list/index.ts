@@ -15,7 +15,7 @@ export const NewsListPropsSchema = z.object({
   categoryCode: z
     .string()
     .trim()
-    .regex(/^([A-Za-z][\w-]{0,63})?$/, "a category code or empty"),
+    .regex(/^([A-Za-z][\w-]{0,63})?$/, "editor:rules.categoryCode"),
   count: z.number().int().min(1).max(12),
 });
 export type NewsListProps = z.infer<typeof NewsListPropsSchema>;

@@ -2,6 +2,7 @@ import type { Generated } from "kysely";
 import type { Role } from "../../schemas/account";
 import type { MessageStatus } from "../../schemas/admin-content";
 import type { DownloadTaskStatus, InspectionEventKind, InspectionStatus } from "../../schemas/inspection";
+import type { PageScheduleStatus } from "../../schemas/page-admin";
 import type { AuditAction } from "../audit/audit-log";
 
 /** Tables as Kysely sees them (camelCase; CamelCasePlugin maps to snake_case columns). */
@@ -75,14 +76,51 @@ export interface Database {
     version: Generated<number>;
   };
   region: { id: Generated<number>; kind: "country" | "province"; code: string; name: string; nameEn: string; sort: number };
-  page: { id: Generated<number>; slug: string; draft: string; draftUpdatedAt: string; createdAt: string };
+  page: {
+    id: Generated<number>;
+    slug: string;
+    draft: string;
+    draftUpdatedAt: string;
+    createdAt: string;
+    /** Bumped by every change of the draft; a save names the revision it started from (version check). */
+    draftRevision: Generated<number>;
+    draftUpdatedBy: number | null;
+  };
   pageVersion: {
     id: Generated<number>;
     pageSlug: string;
     version: number;
     document: string;
     publishedAt: string;
+    /** Who published it, as named then (a nickname; null for the seed). */
     publishedBy: string | null;
+    publishedById: number | null;
+  };
+  pageSchedule: {
+    id: Generated<number>;
+    pageSlug: string;
+    /** The document to publish (the draft as it was when scheduled). */
+    document: string;
+    draftRevision: number;
+    /** ISO instant (UTC). */
+    publishAt: string;
+    status: PageScheduleStatus;
+    createdBy: number | null;
+    createdAt: string;
+    finishedAt: string | null;
+    publishedVersion: number | null;
+    /** Why a scheduled publication failed (JSON list of problems), or "". */
+    error: Generated<string>;
+  };
+  pageSection: {
+    id: Generated<number>;
+    name: string;
+    /** JSON: the one block the section holds. */
+    block: string;
+    revision: number;
+    createdAt: string;
+    updatedAt: string;
+    updatedBy: number | null;
   };
   contactMessage: {
     id: Generated<number>;

@@ -37,8 +37,9 @@ export function parseWith<S extends z.ZodType>(schema: S, body: unknown, lang: L
   const t = serverT(lang);
   const issues: FieldIssue[] = result.error.issues.map((i) => ({
     path: i.path.map(String).join(".") || "(body)",
-    // `validation.*` (errors namespace) or `<namespace>:validation.*` keys are translated.
-    message: /^(\w+:)?validation\./.test(i.message) ? t(i.message) : i.message,
+    // `validation.*` keys live in the errors namespace; other namespaces name themselves (`editor:rules.link`,
+    // `<namespace>:validation.*`).
+    message: /^(\w+:)?validation\./.test(i.message) || /^[a-z]+:[\w.]+$/.test(i.message) ? t(i.message) : i.message,
   }));
   const fields = issues.map((i) => `${i.path} — ${i.message}`).join("; ");
   throw new PortalError("invalidInput", t("fieldList", { summary: t("codes.invalidInput"), fields }), { issues });

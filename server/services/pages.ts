@@ -6,10 +6,20 @@ import { sanitizeRichText } from "../../src/rich-text/sanitize.server";
 import { pageTag, touchContent } from "../content/content-revision";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
+import { resolveSectionRefs } from "./sections";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The highest published version of a page; a page never published is not found. */
+/** Who publishes: a staff member (named as they are called now), or null for the seed. */
+export interface Publisher {
+  id: number;
+  name: string;
+}
+
+/**
+ * The highest published version of a page, with its reusable sections replaced by their current
+ * content (so editing a section shows on every page at once); a page never published is not found.
+ */
 export async function getPublishedPage(db: Db, slug: string): Promise<PublishedPage> {
   const row = await db
     .selectFrom("pageVersion")
@@ -29,7 +39,15 @@ export async function getPublishedPage(db: Db, slug: string): Promise<PublishedP
   if (!parsed.success) {
     throw new Error(`stored page "${slug}" version ${row.version} is not a page document: ${z.prettifyError(parsed.error)}`);
   }
-  return parsed.data;
+  return { ...parsed.data, document: await resolveSectionRefs(db, parsed.data.document) };
+}
+
+/** A document parsed and with its rich text sanitized, as stored in drafts and versions. */
+export function cleanDocument(document: PageDocument): { doc: PageDocument; json: string } {
+  const parsed = PageDocumentSchema.parse(document);
+  // Rich text is sanitized on save as well as on render: what is stored is already clean.
+  const doc = { ...parsed, blocks: sanitizeBlocks(parsed.blocks, sanitizeRichText) };
+  return { doc, json: JSON.stringify(doc) };
 }
 
 /**
@@ -37,31 +55,57 @@ export async function getPublishedPage(db: Db, slug: string): Promise<PublishedP
  * The block registry (shared with the web app) says which props hold rich text.
  * Earlier versions stay for rollback.
  */
-export async function publishPage(db: Kysely<Database>, document: PageDocument, publishedBy: string | null): Promise<number> {
+export async function publishPage(db: Kysely<Database>, document: PageDocument, publishedBy: Publisher | null): Promise<number> {
   return db.transaction().execute((trx) => publishPageIn(trx, document, publishedBy));
 }
 
-/** `publishPage` inside a transaction the caller holds. */
-export async function publishPageIn(trx: Transaction<Database>, document: PageDocument, publishedBy: string | null): Promise<number> {
-  const parsed = PageDocumentSchema.parse(document);
-  // Rich text is sanitized on save as well as on render: what is stored is already clean.
-  const doc = { ...parsed, blocks: sanitizeBlocks(parsed.blocks, sanitizeRichText) };
-  const json = JSON.stringify(doc);
+/** `publishPage` inside a transaction the caller holds. The draft's revision moves only when its content changes. */
+export async function publishPageIn(trx: Transaction<Database>, document: PageDocument, publishedBy: Publisher | null): Promise<number> {
+  const { doc, json } = cleanDocument(document);
   const now = new Date().toISOString();
-  {
-    await trx
-      .insertInto("page")
-      .values({ slug: doc.slug, draft: json, draftUpdatedAt: now, createdAt: now })
-      .onConflict((oc) => oc.column("slug").doUpdateSet({ draft: json, draftUpdatedAt: now }))
-      .execute();
-    const last = await trx
-      .selectFrom("pageVersion")
-      .select((eb) => eb.fn.max("version").as("max"))
-      .where("pageSlug", "=", doc.slug)
-      .executeTakeFirst();
-    const version = Number(last?.max ?? 0) + 1;
-    await trx.insertInto("pageVersion").values({ pageSlug: doc.slug, version, document: json, publishedAt: now, publishedBy }).execute();
-    await touchContent(trx, [pageTag(doc.slug)]);
-    return version;
-  }
+  await trx
+    .insertInto("page")
+    .values({ slug: doc.slug, draft: json, draftUpdatedAt: now, createdAt: now, draftUpdatedBy: publishedBy?.id ?? null })
+    .onConflict((oc) =>
+      oc
+        .column("slug")
+        .doUpdateSet((eb) => ({
+          draft: json,
+          draftUpdatedAt: now,
+          draftUpdatedBy: publishedBy?.id ?? null,
+          draftRevision: eb("page.draftRevision", "+", 1),
+        }))
+        .where("page.draft", "<>", json),
+    )
+    .execute();
+  return (await insertVersionIn(trx, doc.slug, json, publishedBy, now)).version;
+}
+
+/** Appends a published version (the draft is left as it is) and tells caches the page changed. */
+export async function insertVersionIn(
+  trx: Transaction<Database>,
+  slug: string,
+  json: string,
+  publishedBy: Publisher | null,
+  now = new Date().toISOString(),
+): Promise<{ version: number; publishedAt: string }> {
+  const last = await trx
+    .selectFrom("pageVersion")
+    .select((eb) => eb.fn.max("version").as("max"))
+    .where("pageSlug", "=", slug)
+    .executeTakeFirst();
+  const version = Number(last?.max ?? 0) + 1;
+  await trx
+    .insertInto("pageVersion")
+    .values({
+      pageSlug: slug,
+      version,
+      document: json,
+      publishedAt: now,
+      publishedBy: publishedBy?.name ?? null,
+      publishedById: publishedBy?.id ?? null,
+    })
+    .execute();
+  await touchContent(trx, [pageTag(slug)]);
+  return { version, publishedAt: now };
 }

@@ -12,8 +12,9 @@ import { detectLang } from "../i18n/detect-lang";
 import { PortalRequestError } from "../portal/portal-client";
 import { serverPortal } from "../portal/server-portal";
 import { sanitizeRichText } from "../rich-text/sanitize.server";
+import { slotNames } from "./block-tree";
 import type { ResolvedBlock } from "./render-blocks";
-import { sanitizeProps } from "./sanitize-props";
+import { sanitizeBlocks } from "./sanitize-props";
 import { validateBlocks } from "./validate-blocks";
 
 export interface LoadedBlockPage {
@@ -48,7 +49,8 @@ function sanitizeData(result: unknown, fields: string[] | undefined): unknown {
 
 /**
  * A block page for a route loader: the published document, upgraded, with invalid or unknown
- * blocks dropped and logged, rich text sanitized, and every block's portal data fetched in parallel.
+ * blocks dropped and logged, rich text sanitized, and every block's portal data fetched in parallel
+ * (child blocks of layouts too). Reusable sections arrive already resolved by the portal.
  */
 export async function loadBlockPage(
   { request, context, params = {} }: { request: Request; context: AppLoadContext; params?: Record<string, string | undefined> },
@@ -95,11 +97,12 @@ async function resolveBlocks(context: AppLoadContext, portal: Portal, slug: stri
   for (const p of problems)
     context.log("warn", { slug, blockId: p.blockId, type: p.type, reason: p.reason, issues: p.issues }, "block not rendered");
 
-  return Promise.all(
-    valid.map(async (block): Promise<ResolvedBlock> => {
-      const registration = blocksByType.get(block.type);
-      const requests = registration?.data ? Object.entries(registration.data(block.props)) : [];
-      const results = await Promise.all(
+  /** A block with its portal data, and its child blocks (layouts) resolved the same way. */
+  const resolve = async (block: Block): Promise<ResolvedBlock> => {
+    const registration = blocksByType.get(block.type);
+    const requests = registration?.data ? Object.entries(registration.data(block.props)) : [];
+    const [results, children] = await Promise.all([
+      Promise.all(
         requests.map(async ([key, req]) => {
           try {
             return [key, sanitizeData(await portal.post<unknown>(req.path, req.body), req.richTextFields)] as const;
@@ -108,14 +111,17 @@ async function resolveBlocks(context: AppLoadContext, portal: Portal, slug: stri
             return [key, null] as const;
           }
         }),
-      );
-      return {
-        ...block,
-        props: sanitizeProps(block.props, registration?.fields ?? {}, sanitizeRichText),
-        data: Object.fromEntries(results),
-      };
-    }),
-  );
+      ),
+      Promise.all(
+        slotNames(registration).map(
+          async (name) => [name, await Promise.all(((block.props[name] ?? []) as Block[]).map(resolve))] as const,
+        ),
+      ),
+    ]);
+    return { ...block, props: { ...block.props, ...Object.fromEntries(children) }, data: Object.fromEntries(results) };
+  };
+  // Rich text is sanitized first (the registry says where, child blocks included), then data is fetched.
+  return Promise.all(sanitizeBlocks(valid, sanitizeRichText).map(resolve));
 }
 
 /**

@@ -15,32 +15,53 @@ export function usePageLang(): Lang {
 
 /**
  * One block as every page shows it: its component inside its error boundary, in a frame carrying
- * its anchor and type; blocks after the first (heroes excepted) animate in on scroll.
+ * its anchor and type; top-level blocks after the first (heroes excepted) animate in on scroll. A
+ * layout's child blocks (its slot props) are rendered the same way and handed over as `slots`.
  */
-export function RenderBlock({ block, first, lang }: { block: ResolvedBlock; first: boolean; lang: Lang }) {
+export function RenderBlock({
+  block,
+  first,
+  lang,
+  nested = false,
+}: {
+  block: ResolvedBlock;
+  first: boolean;
+  lang: Lang;
+  nested?: boolean;
+}) {
   const view = blockViews[block.type];
   if (!view) return null;
   const Component = view.component;
+  const slots = Object.fromEntries(
+    (view.slots ?? []).map((name) => [
+      name,
+      <BlockList key={name} blocks={(block.props[name] ?? []) as ResolvedBlock[]} lang={lang} nested />,
+    ]),
+  );
   const content = (
     <BlockBoundary blockId={block.id} type={block.type}>
-      <Component props={block.props} data={block.data} lang={lang} />
+      <Component props={block.props} data={block.data ?? {}} lang={lang} slots={slots} />
     </BlockBoundary>
   );
+  const animate = !nested && !first && !view.hero;
   return (
     <Box id={block.anchor} data-block-type={block.type} style={{ scrollMarginTop: HEADER_HEIGHT_PX }}>
-      {first || view.hero ? content : <AnimateOnScroll>{content}</AnimateOnScroll>}
+      {animate ? <AnimateOnScroll>{content}</AnimateOnScroll> : content}
     </Box>
+  );
+}
+
+function BlockList({ blocks, lang, nested }: { blocks: ResolvedBlock[]; lang: Lang; nested: boolean }) {
+  return (
+    <>
+      {blocks.map((block, index) => (
+        <RenderBlock key={block.id} block={block} first={index === 0} lang={lang} nested={nested} />
+      ))}
+    </>
   );
 }
 
 /** The one place that maps a block type to its component. Blocks reach it already validated. */
 export function RenderBlocks({ blocks }: { blocks: ResolvedBlock[] }) {
-  const lang = usePageLang();
-  return (
-    <>
-      {blocks.map((block, index) => (
-        <RenderBlock key={block.id} block={block} first={index === 0} lang={lang} />
-      ))}
-    </>
-  );
+  return <BlockList blocks={blocks} lang={usePageLang()} nested={false} />;
 }

@@ -2,7 +2,7 @@ import type { FieldHint } from "../../blocks/define-block";
 import { blocksByType } from "../../blocks/index";
 import type { Block } from "../../schemas/page";
 
-/** Applies `sanitize` to every `localizedRichText` prop a block's registration declares, in lists too. */
+/** Applies `sanitize` to every `localizedRichText` prop a block's registration declares, in lists and child blocks too. */
 export function sanitizeProps(
   props: Record<string, unknown>,
   fields: Record<string, FieldHint>,
@@ -14,6 +14,8 @@ export function sanitizeProps(
     if (hint.kind === "localizedRichText" && value && typeof value === "object") {
       const v = value as { zh?: unknown; en?: unknown };
       out[name] = { ...v, zh: typeof v.zh === "string" ? sanitize(v.zh) : v.zh, en: typeof v.en === "string" ? sanitize(v.en) : v.en };
+    } else if (hint.kind === "blocks" && Array.isArray(value)) {
+      out[name] = sanitizeBlocks(value as Block[], sanitize);
     } else if (typeof hint.kind === "object" && "list" in hint.kind && Array.isArray(value)) {
       const sub = hint.kind.list;
       out[name] = value.map((item) =>
@@ -25,9 +27,9 @@ export function sanitizeProps(
 }
 
 /** The same for every block of a document (blocks of unknown types are left as they are). */
-export function sanitizeBlocks(blocks: Block[], sanitize: (html: string) => string): Block[] {
+export function sanitizeBlocks<B extends Block>(blocks: B[], sanitize: (html: string) => string): B[] {
   return blocks.map((b) => {
-    const fields = blocksByType.get(b.type)?.fields;
-    return fields ? { ...b, props: sanitizeProps(b.props, fields, sanitize) } : b;
+    const fields = b && typeof b === "object" ? blocksByType.get(b.type)?.fields : undefined;
+    return fields && b.props && typeof b.props === "object" ? { ...b, props: sanitizeProps(b.props, fields, sanitize) } : b;
   });
 }

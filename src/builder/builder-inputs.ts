@@ -81,6 +81,8 @@ function inputFor(name: string, hint: FieldHint, schema: z.ZodType, where: strin
     };
   }
   switch (kind) {
+    case "blocks":
+      throw new Error(`${where}: child blocks are laid out with Builder's own Columns element, not an input`);
     case "localizedText":
       return { ...base, type: "object", subFields: localizedInput(schema, "text") };
     case "localizedTextarea":

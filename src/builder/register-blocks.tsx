@@ -2,6 +2,7 @@ import { Builder } from "@builder.io/react";
 import { createContext, useContext } from "react";
 import type { BlockRegistration } from "../../blocks/define-block";
 import { blockRegistry } from "../../blocks/index";
+import { slotNames } from "../blocks/block-tree";
 import { RenderBlock, type ResolvedBlock, usePageLang } from "../blocks/render-blocks";
 import { builderInputs } from "./builder-inputs";
 
@@ -43,11 +44,18 @@ function adapterFor(registration: BlockRegistration) {
 }
 
 /**
- * Every block of the registry as a Builder.io component: name = our block type (what the content
+ * The blocks offered in Builder.io: every block of the registry except our layout blocks (two and
+ * three columns), whose child blocks Builder lays out with its own Columns element (decision 072).
+ */
+export const builderBlocks = (registry: readonly BlockRegistration[] = blockRegistry) =>
+  registry.filter((registration) => slotNames(registration).length === 0);
+
+/**
+ * Every block Builder offers as a Builder.io component: name = our block type (what the content
  * JSON stores), inputs derived from the same registration (`builderInputs`). Nothing is described twice.
  */
 export function builderComponents(registry: readonly BlockRegistration[] = blockRegistry) {
-  return registry.map((registration) => ({
+  return builderBlocks(registry).map((registration) => ({
     component: adapterFor(registration),
     options: { name: registration.type, inputs: builderInputs(registration), noWrap: false },
   }));

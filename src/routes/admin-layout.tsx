@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink, Outlet, useLocation } from "react-router";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import type { TwoFactorStatus } from "../../schemas/two-factor";
+import { useBackOfficeLocales } from "../admin/back-office-i18n";
 import { BackOfficeLogin } from "../admin/back-office-login";
 import { StaffOnly } from "../admin/staff-only";
 import { areaLabelKey, areaOf, BACK_OFFICE_AREAS, isStaff, useRole } from "../admin/staff-role";
@@ -21,6 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, "
  * screen (decision 051); staff: a side menu of the areas the role may enter, and the area (or a refusal).
  */
 export default function AdminLayout() {
+  useBackOfficeLocales();
   const { t } = useTranslation(["pages", "admin"]);
   const hydrated = useHydrated();
   const { user } = useSession();

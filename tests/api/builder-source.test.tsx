@@ -55,7 +55,7 @@ beforeAll(async () => {
       source: "builder",
       blocks: [{ id: "native-hero", type: "column", props: { columnCode: "about" } }],
     },
-    "test",
+    null,
   );
 });
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config";
 import { type Db, openDatabase } from "../../server/db/connection";
+import { TASK_FAILURE } from "../../server/jobs/download-task-failure";
 import { downloadTaskRunner, type JobRunner, TASK_MAX_ATTEMPTS } from "../../server/jobs/download-task-runner";
 import { createLogger } from "../../server/logger";
 import type { FileStore } from "../../server/storage/file-store";
@@ -155,7 +156,7 @@ describe("download task leases", () => {
           () => task(doomed),
           (x) => x.status === "failed",
         ),
-      ).toMatchObject({ error: "codes.serverError", storageKey: null, leaseUntil: null });
+      ).toMatchObject({ error: TASK_FAILURE.unexpected, storageKey: null, leaseUntil: null });
     } finally {
       await r2.stop();
     }

@@ -124,7 +124,7 @@ describe("page cache", () => {
   it("an edit shows on the next anonymous request: publishing a page, a news edit that touches its tag", async () => {
     await get("/about/", { cookie: "lang=en" });
     expect((await get("/about/", { cookie: "lang=en" })).headers.get("x-page-cache")).toBe("hit");
-    await publishPage(t.portal.database.db, { ...aboutPage(), title: { zh: "关于我们", en: "About the Company" } }, "editor");
+    await publishPage(t.portal.database.db, { ...aboutPage(), title: { zh: "关于我们", en: "About the Company" } }, null);
     const afterPublish = await get("/about/", { cookie: "lang=en" });
     expect(afterPublish.headers.get("x-page-cache")).toBe("miss");
     expect(await afterPublish.text()).toContain("<main>About the Company</main>");
@@ -178,7 +178,7 @@ describe("page cache", () => {
   });
 
   it("a page from the cache answers with the CSP nonce its HTML was rendered with", async () => {
-    await publishPage(t.portal.database.db, aboutPage(), "editor");
+    await publishPage(t.portal.database.db, aboutPage(), null);
     const first = await get("/about/", { cookie: "lang=en" });
     const renderedWith = lastNonce;
     expect([first.headers.get("x-page-cache"), renderedWith]).toEqual(["miss", `nonce-${nonces}`]);
@@ -192,7 +192,7 @@ describe("page cache", () => {
   });
 
   it("renders once for concurrent misses of the same page", async () => {
-    await publishPage(t.portal.database.db, aboutPage(), "editor");
+    await publishPage(t.portal.database.db, aboutPage(), null);
     const before = renders;
     const answers = await Promise.all(Array.from({ length: 5 }, () => get("/about/", { cookie: "lang=zh" })));
     expect(renders - before).toBe(1);

@@ -58,7 +58,7 @@ beforeAll(async () => {
         { id: "faq", type: "faq", props: { heading: { zh: "问答", en: "FAQ" }, intro: { zh: "", en: "" }, columnCode: "faq" } },
       ],
     },
-    "test",
+    null,
   );
 });
 afterAll(() => t.close());

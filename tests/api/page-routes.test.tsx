@@ -63,7 +63,7 @@ describe("loading a stored page document", () => {
         ],
         CURRENT_PAGE_SCHEMA_VERSION + 1,
       ),
-      "test",
+      null,
     );
     const page = await loadBlockPage({ request: request("/x"), context: contextWith() as never }, "from-the-future");
     expect(page.blocks.map((b) => b.id)).toEqual(["kept"]);
@@ -87,7 +87,7 @@ describe("loading a stored page document", () => {
         { id: "a", type: "callToAction", anchor: "top", props: cta("One") },
         { id: "a", type: "callToAction", anchor: "top", props: cta("Two") },
       ]),
-      "test",
+      null,
     );
     const page = await loadBlockPage({ request: request("/x"), context: contextWith() as never }, "repeats");
     expect(page.blocks.map((b) => [b.id, b.anchor])).toEqual([
@@ -101,7 +101,7 @@ describe("loading a stored page document", () => {
   });
 
   it("that is not a page document at all: the portal answers a server error (000099), not the document", async () => {
-    await publishPage(t.portal.database.db, doc("broken", []), "test");
+    await publishPage(t.portal.database.db, doc("broken", []), null);
     await t.portal.database.db
       .updateTable("pageVersion")
       .set({ document: JSON.stringify({ slug: "broken", blocks: "nope" }) })

@@ -47,7 +47,7 @@ describe("content/page/getBySlug", () => {
   it("serves the newest published version; earlier versions are kept", async () => {
     const about = demoPages.find((p) => p.slug === "about");
     if (!about) throw new Error("demo about page missing");
-    const version = await publishPage(t.portal.database.db, { ...about, title: { zh: "关于安乳", en: "About Anru" } }, "test");
+    const version = await publishPage(t.portal.database.db, { ...about, title: { zh: "关于安乳", en: "About Anru" } }, null);
     expect(version).toBe(2);
     const r = await t.call(P.pageBySlug, { slug: "about" });
     expect(r.json.data).toMatchObject({ version: 2, document: { title: { en: "About Anru" } } });
@@ -73,7 +73,7 @@ describe("content/page/getBySlug", () => {
           },
         ],
       },
-      "test",
+      null,
     );
     const r = await t.call(P.pageBySlug, { slug: "dirty" });
     const props = r.json.data.document.blocks[0].props;

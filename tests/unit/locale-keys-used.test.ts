@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { backOfficeResources } from "../../locales/back-office";
 import { resources } from "../../locales/index";
 import { RESULT_CODES } from "../../schemas/codes";
 import { DOWNLOAD_TASK_STATUSES, INSPECTION_STATUSES, QUANTITY_UNITS } from "../../schemas/inspection";
@@ -11,7 +12,7 @@ import { TASK_FAILURE } from "../../server/jobs/download-task-failure";
  * `t("ns:key")`, `serverT(lang)("key")`, `tFor(lang)("ns:key")`, and the `validation.*` messages
  * of the zod schemas. A file's bare keys are looked up in the namespaces it asks for
  * (`useTranslation(...)`; `serverT` means `errors`; `tFor`, `useTranslation()` and a file that is handed
- * a `t` mean `common`, the web app's default).
+ * a `t` mean `common`, the web app's default — `editor` in src/editor/).
  * Keys built at run time are listed below from the same constants the code uses.
  */
 const root = path.resolve(import.meta.dirname, "../..");
@@ -19,7 +20,7 @@ const LANGS = ["zh", "en"] as const;
 type Tree = Record<string, unknown>;
 
 function has(lang: (typeof LANGS)[number], ns: string, key: string): boolean {
-  const tree = (resources[lang] as Record<string, Tree>)[ns];
+  const tree = ({ ...resources[lang], ...backOfficeResources[lang] } as Record<string, Tree>)[ns];
   const lookup = (k: string) => k.split(".").reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
   // A plural (`count`) key exists as key_one / key_other.
   return [key, `${key}_one`, `${key}_other`].some((k) => typeof lookup(k) === "string");
@@ -33,7 +34,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function namespacesOf(source: string): string[] {
+function namespacesOf(source: string, file: string): string[] {
   const found = new Set<string>();
   for (const [, args] of source.matchAll(/useTranslation\(([^)]*)\)/g)) {
     const names = [...(args ?? "").matchAll(/"(\w+)"/g)].map((m) => m[1] as string);
@@ -41,8 +42,9 @@ function namespacesOf(source: string): string[] {
   }
   if (/\bserverT\(/.test(source)) found.add("errors");
   if (/\btFor\(/.test(source)) found.add("common");
-  // A helper handed a `t` (TFunction) gets the web app's default namespace.
-  return found.size ? [...found] : ["common"];
+  // A helper handed a `t` gets the web app's default namespace; in the page editor, the editor's.
+  if (found.size) return [...found];
+  return file.startsWith(`src${path.sep}editor${path.sep}`) ? ["editor"] : ["common"];
 }
 
 const LITERAL_CALLS = [/\bt\(\s*"([^"]+)"/g, /\bserverT\([^)]*\)\(\s*"([^"]+)"/g, /\btFor\((?:[^()]|\([^()]*\))*\)\(\s*"([^"]+)"/g];
@@ -54,7 +56,7 @@ function usedKeys(): Array<{ file: string; namespaces: string[]; key: string }> 
     // A block's own strings (`blockText(strings, lang)`) are typed keys of its strings.ts, checked by tsc
     // and by tests/unit/block-folders.test.ts, not locale files.
     if (/\bblockText\(/.test(source) && !/\buseTranslation\(/.test(source)) continue;
-    const namespaces = namespacesOf(source);
+    const namespaces = namespacesOf(source, file);
     for (const pattern of LITERAL_CALLS) {
       for (const [, key] of source.matchAll(pattern)) uses.push({ file, namespaces, key: key as string });
     }

@@ -14,6 +14,7 @@ import { contentRevisionTable } from "./011-content-revisions";
 import { auditLogTable } from "./012-audit-log";
 import { inspectionEventKind } from "./013-inspection-event-kind";
 import { backOfficeTables } from "./020-back-office";
+import { pageEditingTables } from "./030-page-editing";
 import { securityTables } from "./050-security";
 import { downloadTaskLeaseColumns } from "./060-download-task-leases";
 
@@ -36,5 +37,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     "020-back-office": backOfficeTables(dialect),
     "050-security": securityTables(dialect),
     "060-download-task-leases": downloadTaskLeaseColumns,
+    "030-page-editing": pageEditingTables(dialect),
   };
 }

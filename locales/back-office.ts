@@ -1,0 +1,14 @@
+import enEditor from "./en/editor.json";
+import zhEditor from "./zh/editor.json";
+
+/**
+ * Namespaces only the back office reads. They are not part of `resources` (locales/index.ts), so no
+ * visitor downloads them: the server translates with them, and the /admin layout adds them to the
+ * page's i18n instance (src/admin/back-office-i18n.ts).
+ */
+export const backOfficeResources = {
+  zh: { editor: zhEditor },
+  en: { editor: enEditor },
+} as const;
+
+export const BACK_OFFICE_NAMESPACES = ["editor"] as const;

@@ -1,0 +1,143 @@
+import { z } from "zod";
+import { LocalizedTextSchema } from "./localized";
+import { BlockSchema, PageDocumentSchema, PageSlugSchema } from "./page";
+import { PageRequestSchema } from "./paging";
+
+/**
+ * The page editor's back-office calls (roles editor and admin): drafts with a version check,
+ * publishing, versions, restore, scheduling, and reusable sections. See decisions 030–035.
+ */
+export const PAGE_EDITOR_ROLES = ["editor", "admin"] as const;
+
+/** Pages the site's own routes serve; they cannot be deleted and their slugs cannot be taken. */
+export const FIXED_PAGE_PATHS: Record<string, string | null> = {
+  index: "/",
+  about: "/about/",
+  protein: "/protein/",
+  testingServices: "/testingServices/",
+  contact: "/contact/",
+  // One document serves every /detectionSteps/{id}.
+  detectionSteps: null,
+  privacy: "/privacy/",
+  disclaimer: "/disclaimer/",
+};
+/** Where visitors find a page the editor created. */
+export const customPagePath = (slug: string) => `/p/${slug}`;
+export const publicPathOf = (slug: string): string | null =>
+  slug in FIXED_PAGE_PATHS ? (FIXED_PAGE_PATHS[slug] ?? null) : customPagePath(slug);
+
+const Revision = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const Keyword = z.string().trim().max(100).optional();
+export const RequiredTitle = LocalizedTextSchema.extend({
+  zh: z.string().trim().min(1, "editor:rules.chineseRequired").max(200),
+  en: z.string().trim().max(200),
+});
+
+export const PAGE_SORTS = ["updated", "slug", "published", "scheduled"] as const;
+export const AdminPageListRequestSchema = PageRequestSchema.extend({
+  keyword: Keyword,
+  sort: z.enum(PAGE_SORTS).default("updated"),
+});
+export type AdminPageListRequest = z.input<typeof AdminPageListRequestSchema>;
+export const AdminPageSlugRequestSchema = z.object({ slug: PageSlugSchema });
+export const AdminPageCreateRequestSchema = z.object({ slug: PageSlugSchema, title: RequiredTitle });
+export type AdminPageCreateInput = z.input<typeof AdminPageCreateRequestSchema>;
+export const AdminPageSaveDraftRequestSchema = z.object({ slug: PageSlugSchema, revision: Revision, document: PageDocumentSchema });
+export const AdminPagePublishRequestSchema = z.object({ slug: PageSlugSchema, revision: Revision });
+export const AdminPageVersionsRequestSchema = PageRequestSchema.extend({ slug: PageSlugSchema });
+export const AdminPageVersionRequestSchema = z.object({ slug: PageSlugSchema, version: z.number().int().min(1) });
+export const AdminPageRestoreRequestSchema = AdminPageVersionRequestSchema.extend({ revision: Revision });
+/** A wall-clock time in the server's time zone (what a `datetime-local` input gives), or null to cancel. */
+export const LocalDateTimeSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "editor:rules.dateTime");
+export const AdminPageScheduleRequestSchema = z.object({ slug: PageSlugSchema, revision: Revision, at: LocalDateTimeSchema.nullable() });
+
+export const SectionNameSchema = z.string().trim().min(1, "editor:rules.nameRequired").max(100);
+export const AdminSectionListRequestSchema = PageRequestSchema.extend({ keyword: Keyword });
+export const AdminSectionIdRequestSchema = z.object({ id: Id });
+export const AdminSectionCreateRequestSchema = z.object({ name: SectionNameSchema, block: BlockSchema });
+export const AdminSectionSaveRequestSchema = z.object({ id: Id, revision: Revision, name: SectionNameSchema, block: BlockSchema });
+
+export const PAGE_SCHEDULE_STATUSES = ["pending", "done", "failed", "cancelled"] as const;
+export type PageScheduleStatus = (typeof PAGE_SCHEDULE_STATUSES)[number];
+
+/** The server's time zone: scheduled times are entered and shown in it. */
+export interface ServerTimeZone {
+  name: string;
+  /** `+08:00` now (it may change with daylight saving). */
+  offset: string;
+}
+
+export interface AdminPageSummary {
+  slug: string;
+  title: z.infer<typeof LocalizedTextSchema>;
+  publicPath: string | null;
+  fixed: boolean;
+  revision: number;
+  draftUpdatedAt: string;
+  draftUpdatedBy: string | null;
+  publishedVersion: number | null;
+  publishedAt: string | null;
+  publishedBy: string | null;
+  /** The draft differs from the live version (or the page was never published). */
+  unpublishedChanges: boolean;
+  /** ISO instant of the pending scheduled publication, and the same in the server's time zone. */
+  scheduledAt: string | null;
+  scheduledAtLocal: string | null;
+}
+
+export interface DocumentProblemInfo {
+  blockId: string | null;
+  type: string | null;
+  path: string;
+  message: string;
+}
+
+export interface AdminPageDetail extends AdminPageSummary {
+  document: z.infer<typeof PageDocumentSchema>;
+  problems: DocumentProblemInfo[];
+  serverTimeZone: ServerTimeZone;
+  /** A failed scheduled publication's problems (the latest), if any. */
+  scheduleFailure: { at: string; problems: DocumentProblemInfo[] } | null;
+}
+
+export interface SaveDraftResult {
+  revision: number;
+  draftUpdatedAt: string;
+  problems: DocumentProblemInfo[];
+}
+
+/** `data` of a 000006 answer to a draft write: the newer draft's revision and who saved it. */
+export interface DraftConflict {
+  revision: number;
+  draftUpdatedAt: string;
+  draftUpdatedBy: string | null;
+}
+
+export interface PublishResult {
+  version: number;
+  revision: number;
+  publishedAt: string;
+}
+
+export interface PageVersionSummary {
+  version: number;
+  publishedAt: string;
+  publishedBy: string | null;
+  live: boolean;
+}
+
+export interface SectionSummary {
+  id: number;
+  name: string;
+  type: string;
+  revision: number;
+  updatedAt: string;
+  updatedBy: string | null;
+  /** Slugs of pages whose draft or live version places it. */
+  usedBy: string[];
+}
+
+export interface SectionDetail extends SectionSummary {
+  block: z.infer<typeof BlockSchema>;
+}

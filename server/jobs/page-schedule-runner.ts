@@ -1,0 +1,59 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/types";
+import type { Logger } from "../logger";
+import { publishDueSchedules } from "../services/page-schedule";
+import type { JobRunner } from "./download-task-runner";
+
+export interface ScheduleRunner extends Omit<JobRunner, "instanceId"> {
+  /** Publishes what is due at `now` (tests drive this directly instead of waiting for the poll). */
+  runOnce(now?: Date): Promise<{ published: number; failed: number }>;
+}
+
+/**
+ * Publishes scheduled pages when their time comes. The schedule lives in the database, so it survives
+ * restarts (a time passed while the server was down is published at the next start); several
+ * instances may run this side by side (see publishDueSchedules).
+ */
+export function pageScheduleRunner({
+  db,
+  logger,
+  pollMs = 10_000,
+}: {
+  db: Kysely<Database>;
+  logger: Logger;
+  pollMs?: number;
+}): ScheduleRunner {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  let stopped = false;
+
+  async function runOnce(now = new Date()) {
+    const result = await publishDueSchedules(db, now);
+    if (result.published || result.failed) logger.info(result, "scheduled pages published");
+    return result;
+  }
+
+  function kick() {
+    if (stopped || running) return;
+    running = runOnce()
+      .catch((err) => logger.error({ err }, "page schedule runner"))
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  return {
+    async start() {
+      timer = setInterval(kick, pollMs);
+      timer.unref();
+      kick();
+    },
+    kick,
+    runOnce,
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}

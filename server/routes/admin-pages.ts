@@ -1,0 +1,85 @@
+import { Hono } from "hono";
+import {
+  AdminPageCreateRequestSchema,
+  AdminPageListRequestSchema,
+  AdminPagePublishRequestSchema,
+  AdminPageRestoreRequestSchema,
+  AdminPageSaveDraftRequestSchema,
+  AdminPageScheduleRequestSchema,
+  AdminPageSlugRequestSchema,
+  AdminPageVersionRequestSchema,
+  AdminPageVersionsRequestSchema,
+  AdminSectionCreateRequestSchema,
+  AdminSectionIdRequestSchema,
+  AdminSectionListRequestSchema,
+  AdminSectionSaveRequestSchema,
+  PAGE_EDITOR_ROLES,
+} from "../../schemas/page-admin";
+import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
+import type { AppEnv } from "../http/app-env";
+import { portalCall } from "../http/portal-call";
+import {
+  createPage,
+  deletePage,
+  getPageForEditor,
+  getVersion,
+  listPages,
+  listVersions,
+  publishDraft,
+  restoreVersion,
+  saveDraft,
+} from "../services/page-editing";
+import { schedulePage } from "../services/page-schedule";
+import { createSection, deleteSection, getSection, listSections, saveSection } from "../services/sections";
+
+/** The page editor's calls (roles editor and admin): pages, versions, schedules and reusable sections. */
+export function adminPageRoutes(): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+  const access = PAGE_EDITOR_ROLES;
+  portalCall(r, { path: P.adminPageList, schema: AdminPageListRequestSchema, access }, ({ c, body }) => listPages(c.get("deps").db, body));
+  portalCall(r, { path: P.adminPageGet, schema: AdminPageSlugRequestSchema, access }, ({ c, body, lang }) =>
+    getPageForEditor(c.get("deps").db, body.slug, lang),
+  );
+  portalCall(r, { path: P.adminPageCreate, schema: AdminPageCreateRequestSchema, access }, ({ c, body, lang, auth }) =>
+    createPage(c.get("deps").db, body, auth.user, lang),
+  );
+  portalCall(r, { path: P.adminPageSaveDraft, schema: AdminPageSaveDraftRequestSchema, access }, ({ c, body, lang, auth }) =>
+    saveDraft(c.get("deps").db, body, auth.user, lang),
+  );
+  portalCall(r, { path: P.adminPagePublish, schema: AdminPagePublishRequestSchema, access }, ({ c, body, lang, auth }) =>
+    publishDraft(c.get("deps").db, body, auth.user, lang),
+  );
+  portalCall(r, { path: P.adminPageVersions, schema: AdminPageVersionsRequestSchema, access }, ({ c, body }) =>
+    listVersions(c.get("deps").db, body),
+  );
+  portalCall(r, { path: P.adminPageVersion, schema: AdminPageVersionRequestSchema, access }, ({ c, body, lang }) =>
+    getVersion(c.get("deps").db, body.slug, body.version, lang),
+  );
+  portalCall(r, { path: P.adminPageRestore, schema: AdminPageRestoreRequestSchema, access }, ({ c, body, lang, auth }) =>
+    restoreVersion(c.get("deps").db, body, auth.user, lang),
+  );
+  portalCall(r, { path: P.adminPageSchedule, schema: AdminPageScheduleRequestSchema, access }, async ({ c, body, lang, auth }) => {
+    await schedulePage(c.get("deps").db, body, auth.user, lang);
+    return getPageForEditor(c.get("deps").db, body.slug, lang);
+  });
+  portalCall(r, { path: P.adminPageDelete, schema: AdminPageSlugRequestSchema, access }, ({ c, body, lang, auth }) =>
+    deletePage(c.get("deps").db, body.slug, auth.user, lang),
+  );
+
+  portalCall(r, { path: P.adminSectionList, schema: AdminSectionListRequestSchema, access }, ({ c, body }) =>
+    listSections(c.get("deps").db, body),
+  );
+  portalCall(r, { path: P.adminSectionGet, schema: AdminSectionIdRequestSchema, access }, ({ c, body }) =>
+    getSection(c.get("deps").db, body.id),
+  );
+  portalCall(r, { path: P.adminSectionCreate, schema: AdminSectionCreateRequestSchema, access }, ({ c, body, lang, auth }) =>
+    createSection(c.get("deps").db, body, auth.user, lang),
+  );
+  portalCall(r, { path: P.adminSectionSave, schema: AdminSectionSaveRequestSchema, access }, ({ c, body, lang, auth }) =>
+    saveSection(c.get("deps").db, body, auth.user, lang),
+  );
+  portalCall(r, { path: P.adminSectionDelete, schema: AdminSectionIdRequestSchema, access }, ({ c, body, lang, auth }) =>
+    deleteSection(c.get("deps").db, body.id, auth.user, lang),
+  );
+  return r;
+}

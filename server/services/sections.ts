@@ -1,0 +1,247 @@
+import type { Kysely, Transaction } from "kysely";
+import { blocksByType } from "../../blocks/index";
+import type { CurrentUser } from "../../schemas/account";
+import type { Lang } from "../../schemas/lang";
+import { type Block, CURRENT_PAGE_SCHEMA_VERSION, type PageDocument, SECTION_REF_TYPE, SectionRefPropsSchema } from "../../schemas/page";
+import type { SectionDetail, SectionSummary } from "../../schemas/page-admin";
+import type { Page, PageRequest } from "../../schemas/paging";
+import { mapBlocks, slotNames, walkBlocks } from "../../src/blocks/block-tree";
+import { sanitizeBlocks } from "../../src/blocks/sanitize-props";
+import { sanitizeRichText } from "../../src/rich-text/sanitize.server";
+import { recordAudit } from "../audit/audit-log";
+import { pageTag, touchContent } from "../content/content-revision";
+import type { Database } from "../db/types";
+import { PortalError } from "../http/portal-error";
+import { serverT } from "../i18n";
+import { nicknames } from "./nicknames";
+import { documentProblems, refuseWithProblems } from "./page-checks";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The section ids a document places (anywhere in its tree). */
+export function sectionRefsOf(blocks: Block[]): number[] {
+  const ids: number[] = [];
+  walkBlocks(blocks, (b) => {
+    if (b.type !== SECTION_REF_TYPE) return;
+    const parsed = SectionRefPropsSchema.safeParse(b.props);
+    if (parsed.success) ids.push(parsed.data.sectionId);
+  });
+  return ids;
+}
+
+/**
+ * Replaces every section reference with the section's current block (keeping the reference's id and
+ * anchor). A reference to a section that no longer exists is dropped.
+ */
+export async function resolveSectionRefs(db: Db, doc: PageDocument): Promise<PageDocument> {
+  const ids = [...new Set(sectionRefsOf(doc.blocks))];
+  if (ids.length === 0) return doc;
+  const rows = await db.selectFrom("pageSection").select(["id", "block"]).where("id", "in", ids).execute();
+  const byId = new Map(rows.map((r) => [Number(r.id), JSON.parse(r.block) as Block]));
+  const resolve = (blocks: Block[]): Block[] =>
+    blocks.flatMap((b): Block[] => {
+      if (b.type === SECTION_REF_TYPE) {
+        const section = byId.get(Number(b.props.sectionId));
+        if (!section) return [];
+        const { anchor: _sectionsHaveNone, ...rest } = section;
+        return [{ ...rest, id: b.id, ...(b.anchor ? { anchor: b.anchor } : {}) }];
+      }
+      const names = slotNames(blocksByType.get(b.type));
+      if (names.length === 0) return [b];
+      const props = { ...b.props };
+      for (const name of names) if (Array.isArray(props[name])) props[name] = resolve(props[name] as Block[]);
+      return [{ ...b, props }];
+    });
+  return { ...doc, blocks: resolve(doc.blocks) };
+}
+
+/** Which pages place each section: in their draft, their live version or a pending scheduled publication. */
+export async function sectionUsage(db: Db): Promise<{ any: Map<number, Set<string>>; live: Map<number, Set<string>> }> {
+  const any = new Map<number, Set<string>>();
+  const live = new Map<number, Set<string>>();
+  const add = (map: Map<number, Set<string>>, slug: string, json: string) => {
+    if (!json.includes(SECTION_REF_TYPE)) return;
+    for (const id of sectionRefsOf((JSON.parse(json) as PageDocument).blocks)) {
+      if (!map.has(id)) map.set(id, new Set());
+      map.get(id)?.add(slug);
+    }
+  };
+  for (const p of await db.selectFrom("page").select(["slug", "draft"]).execute()) add(any, p.slug, p.draft);
+  const latest = await db
+    .selectFrom("pageVersion as v")
+    .innerJoin(
+      (eb) =>
+        eb
+          .selectFrom("pageVersion")
+          .select(["pageSlug", (e) => e.fn.max("version").as("top")])
+          .groupBy("pageSlug")
+          .as("m"),
+      (join) => join.onRef("m.pageSlug", "=", "v.pageSlug").onRef("m.top", "=", "v.version"),
+    )
+    .select(["v.pageSlug", "v.document"])
+    .execute();
+  for (const v of latest) {
+    add(any, v.pageSlug, v.document);
+    add(live, v.pageSlug, v.document);
+  }
+  for (const s of await db.selectFrom("pageSchedule").select(["pageSlug", "document"]).where("status", "=", "pending").execute())
+    add(any, s.pageSlug, s.document);
+  return { any, live };
+}
+
+/** A section's block as stored: one block, no section inside, rich text sanitized, no anchors (pages own anchors). */
+async function cleanSectionBlock(db: Db, block: Block, lang: Lang): Promise<Block> {
+  const t = serverT(lang);
+  const stripped = mapBlocks([block], ({ anchor: _anchor, ...b }) => b)[0] as Block;
+  if (sectionRefsOf([stripped]).length > 0 || stripped.type === SECTION_REF_TYPE)
+    throw new PortalError("invalidInput", t("editor:problems.sectionInSection"));
+  const doc: PageDocument = {
+    schemaVersion: CURRENT_PAGE_SCHEMA_VERSION,
+    slug: "section",
+    title: { zh: "", en: "" },
+    seo: { description: { zh: "", en: "" }, keywords: { zh: "", en: "" } },
+    blocks: [stripped],
+  };
+  // A section is live as soon as it is saved, so it must be valid.
+  const problems = await documentProblems(db, doc, lang);
+  if (problems.length > 0) refuseWithProblems(problems, lang);
+  return sanitizeBlocks([stripped], sanitizeRichText)[0] as Block;
+}
+
+function toSummary(
+  row: { id: number; name: string; block: string; revision: number; updatedAt: string; updatedBy: number | null },
+  names: Map<number, string>,
+  usage: Map<number, Set<string>>,
+): SectionDetail {
+  const block = JSON.parse(row.block) as Block;
+  return {
+    id: Number(row.id),
+    name: row.name,
+    type: block.type,
+    revision: Number(row.revision),
+    updatedAt: row.updatedAt,
+    updatedBy: row.updatedBy == null ? null : (names.get(row.updatedBy) ?? null),
+    usedBy: [...(usage.get(Number(row.id)) ?? [])].sort(),
+    block,
+  };
+}
+
+export async function listSections(db: Db, req: PageRequest & { keyword?: string }): Promise<Page<SectionSummary>> {
+  let q = db.selectFrom("pageSection");
+  if (req.keyword) q = q.where("name", "like", `%${req.keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
+  const total = Number((await q.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst())?.n ?? 0);
+  const rows = await q
+    .selectAll()
+    .orderBy("name")
+    .orderBy("id")
+    .limit(req.pageSize)
+    .offset((req.pageNum - 1) * req.pageSize)
+    .execute();
+  const names = await nicknames(
+    db,
+    rows.map((r) => r.updatedBy),
+  );
+  const { any } = await sectionUsage(db);
+  return {
+    list: rows.map((r) => {
+      const { block: _block, ...summary } = toSummary(r, names, any);
+      return summary;
+    }),
+    total,
+    pageNum: req.pageNum,
+    pageSize: req.pageSize,
+  };
+}
+
+export async function getSection(db: Db, id: number): Promise<SectionDetail> {
+  const row = await db.selectFrom("pageSection").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) throw new PortalError("notFound");
+  const { any } = await sectionUsage(db);
+  return toSummary(row, await nicknames(db, [row.updatedBy]), any);
+}
+
+export async function createSection(
+  db: Kysely<Database>,
+  input: { name: string; block: Block },
+  actor: CurrentUser,
+  lang: Lang,
+): Promise<SectionDetail> {
+  const id = await db.transaction().execute(async (trx) => {
+    const block = await cleanSectionBlock(trx, input.block, lang);
+    const now = new Date().toISOString();
+    const row = await trx
+      .insertInto("pageSection")
+      .values({ name: input.name, block: JSON.stringify(block), revision: 1, createdAt: now, updatedAt: now, updatedBy: actor.id })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: "create",
+      entity: "section",
+      entityId: row.id,
+      summary: { name: input.name, type: block.type },
+    });
+    return Number(row.id);
+  });
+  return getSection(db, id);
+}
+
+/**
+ * Saves a section over the revision the editor started from (000006 otherwise) and tells the cache of
+ * every page whose live version places it that the page changed.
+ */
+export async function saveSection(
+  db: Kysely<Database>,
+  input: { id: number; revision: number; name: string; block: Block },
+  actor: CurrentUser,
+  lang: Lang,
+): Promise<SectionDetail> {
+  await db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom("pageSection")
+      .select(["revision", "updatedAt", "updatedBy"])
+      .where("id", "=", input.id)
+      .executeTakeFirst();
+    if (!current) throw new PortalError("notFound");
+    const block = await cleanSectionBlock(trx, input.block, lang);
+    const now = new Date().toISOString();
+    const updated = await trx
+      .updateTable("pageSection")
+      .set({ name: input.name, block: JSON.stringify(block), revision: input.revision + 1, updatedAt: now, updatedBy: actor.id })
+      .where("id", "=", input.id)
+      .where("revision", "=", input.revision)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) {
+      const names = await nicknames(trx, [current.updatedBy]);
+      throw new PortalError("conflict", serverT(lang)("editor:conflict.section"), {
+        revision: Number(current.revision),
+        draftUpdatedAt: current.updatedAt,
+        draftUpdatedBy: current.updatedBy == null ? null : (names.get(current.updatedBy) ?? null),
+      });
+    }
+    const { live } = await sectionUsage(trx);
+    await touchContent(trx, [...(live.get(input.id) ?? [])].map(pageTag));
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: "edit",
+      entity: "section",
+      entityId: input.id,
+      summary: { name: input.name, type: block.type },
+    });
+  });
+  return getSection(db, input.id);
+}
+
+/** Deletes a section no page places (000006 naming the pages otherwise). */
+export async function deleteSection(db: Kysely<Database>, id: number, actor: CurrentUser, lang: Lang): Promise<null> {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("pageSection").select(["name"]).where("id", "=", id).executeTakeFirst();
+    if (!row) throw new PortalError("notFound");
+    const usedBy = [...((await sectionUsage(trx)).any.get(id) ?? [])].sort();
+    if (usedBy.length > 0)
+      throw new PortalError("conflict", serverT(lang)("editor:conflict.sectionInUse", { pages: usedBy.join(", ") }), { usedBy });
+    await trx.deleteFrom("pageSection").where("id", "=", id).execute();
+    await recordAudit(trx, { actorId: actor.id, action: "delete", entity: "section", entityId: id, summary: { name: row.name } });
+  });
+  return null;
+}

@@ -1,0 +1,52 @@
+import type { PageDocument } from "../../schemas/page";
+import type {
+  AdminPageDetail,
+  PageVersionSummary,
+  PublishResult,
+  SaveDraftResult,
+  SectionDetail,
+  SectionSummary,
+} from "../../schemas/page-admin";
+import type { Page } from "../../schemas/paging";
+import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
+import { tFor } from "../i18n/i18n";
+import { paths } from "../paths";
+import { currentLang, portal } from "../portal/browser-portal";
+import { createPortalClient } from "../portal/portal-client";
+import { sessionStorageApi } from "../session/storage";
+
+/**
+ * Autosave speaks quietly: its failures (a conflict above all) are shown by the editor itself, not as
+ * toasts every few seconds. Everything else goes through the site's client (errors as toasts).
+ */
+const quiet = createPortalClient({
+  get baseUrl() {
+    return document.querySelector<HTMLMetaElement>('meta[name="portal-api-url"]')?.content ?? "";
+  },
+  fetch: (url, init) => fetch(url, init),
+  lang: currentLang,
+  token: sessionStorageApi.getToken,
+  onSessionExpired: () => {
+    sessionStorageApi.clearSession();
+    window.location.assign(paths.login(window.location.pathname));
+  },
+  onError: () => {},
+  fallbackMessage: () => tFor(currentLang())("errors:requestFailed"),
+});
+
+export const editorApi = {
+  getPage: (slug: string) => portal.post<AdminPageDetail>(P.adminPageGet, { slug }),
+  saveDraft: (slug: string, revision: number, document: PageDocument) =>
+    quiet.post<SaveDraftResult>(P.adminPageSaveDraft, { slug, revision, document }),
+  publish: (slug: string, revision: number) => portal.post<PublishResult>(P.adminPagePublish, { slug, revision }),
+  versions: (slug: string, pageNum = 1) => portal.post<Page<PageVersionSummary>>(P.adminPageVersions, { slug, pageNum, pageSize: 20 }),
+  version: (slug: string, version: number) => portal.post<PageDocument>(P.adminPageVersion, { slug, version }),
+  restore: (slug: string, version: number, revision: number) => portal.post<PublishResult>(P.adminPageRestore, { slug, version, revision }),
+  schedule: (slug: string, revision: number, at: string | null) =>
+    portal.post<AdminPageDetail>(P.adminPageSchedule, { slug, revision, at }),
+  sections: () => portal.post<Page<SectionSummary>>(P.adminSectionList, { pageNum: 1, pageSize: 100 }),
+  section: (id: number) => portal.post<SectionDetail>(P.adminSectionGet, { id }),
+  createSection: (name: string, block: unknown) => portal.post<SectionDetail>(P.adminSectionCreate, { name, block }),
+  saveSection: (id: number, revision: number, name: string, block: unknown) =>
+    portal.post<SectionDetail>(P.adminSectionSave, { id, revision, name, block }),
+};

@@ -1,0 +1,334 @@
+import { Badge, Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Table, Text } from "@chakra-ui/react";
+import { type ReactNode, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import useSWR from "swr";
+import type { Lang } from "../../schemas/lang";
+import type { PageDocument } from "../../schemas/page";
+import type { AdminPageDetail, DraftConflict } from "../../schemas/page-admin";
+import { validateBlocks } from "../blocks/validate-blocks";
+import { editorApi } from "./editor-api";
+import { formatDateTime } from "./format-date-time";
+import { PreviewLangContext } from "./preview";
+import { PreviewTree } from "./preview-tree";
+
+function EditorDialog({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  size = "md",
+  role = "dialog",
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  footer?: ReactNode;
+  size?: "md" | "lg" | "xl" | "full";
+  role?: "dialog" | "alertdialog";
+}) {
+  const { t } = useTranslation("editor");
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={size} role={role} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t("dialog.close")} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Someone saved a newer draft: nothing is overwritten until the editor chooses. */
+export function ConflictDialog({
+  conflict,
+  onReload,
+  onOverwrite,
+}: {
+  conflict: DraftConflict | null;
+  onReload: () => void;
+  onOverwrite: () => void;
+}) {
+  const { t, i18n } = useTranslation("editor");
+  return (
+    <EditorDialog
+      open={!!conflict}
+      onClose={() => {}}
+      role="alertdialog"
+      title={t("conflict.title")}
+      footer={
+        <HStack>
+          <Button variant="outline" onClick={onOverwrite}>
+            {t("conflict.keepMine")}
+          </Button>
+          <Button colorPalette="brand" onClick={onReload}>
+            {t("conflict.loadTheirs")}
+          </Button>
+        </HStack>
+      }
+    >
+      <Text>
+        {t("conflict.body", {
+          who: conflict?.draftUpdatedBy ?? t("conflict.someone"),
+          when: conflict ? formatDateTime(conflict.draftUpdatedAt, i18n.language) : "",
+        })}
+      </Text>
+    </EditorDialog>
+  );
+}
+
+function LangToggle({ lang, onChange }: { lang: Lang; onChange: (l: Lang) => void }) {
+  const { t } = useTranslation("editor");
+  return (
+    <HStack role="group" aria-label={t("toolbar.previewLanguage")} gap="1">
+      {(["zh", "en"] as const).map((l) => (
+        <Button
+          key={l}
+          size="xs"
+          variant={lang === l ? "solid" : "outline"}
+          colorPalette="brand"
+          aria-pressed={lang === l}
+          onClick={() => onChange(l)}
+        >
+          {t(`field.lang.${l}`)}
+        </Button>
+      ))}
+    </HStack>
+  );
+}
+
+function VersionPreview({ slug, version, lang }: { slug: string; version: number; lang: Lang }) {
+  const { data } = useSWR<PageDocument>(["editor-version", slug, version], () => editorApi.version(slug, version));
+  if (!data) return null;
+  const { valid } = validateBlocks(data.blocks);
+  return (
+    <PreviewLangContext.Provider value={lang}>
+      <Box borderWidth="1px" rounded="md" overflow="hidden" data-testid="version-preview">
+        <PreviewTree blocks={valid} />
+      </Box>
+    </PreviewLangContext.Provider>
+  );
+}
+
+/** Every published version with who and when; any of them can be previewed and published again. */
+export function VersionsDialog({
+  open,
+  onClose,
+  slug,
+  onRestore,
+}: {
+  open: boolean;
+  onClose: () => void;
+  slug: string;
+  onRestore: (version: number) => Promise<void>;
+}) {
+  const { t, i18n } = useTranslation("editor");
+  const { data, mutate } = useSWR(open ? ["editor-versions", slug] : null, () => editorApi.versions(slug));
+  const [previewing, setPreviewing] = useState<number | null>(null);
+  const [lang, setLang] = useState<Lang>("zh");
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (!open) setPreviewing(null);
+  }, [open]);
+  return (
+    <EditorDialog open={open} onClose={onClose} title={t("versions.title")} size={previewing ? "full" : "lg"}>
+      {previewing ? (
+        <Stack gap="3">
+          <HStack justify="space-between" wrap="wrap">
+            <Button size="sm" variant="outline" onClick={() => setPreviewing(null)}>
+              {t("versions.back")}
+            </Button>
+            <Text fontWeight="semibold">{t("versions.previewOf", { version: previewing })}</Text>
+            <LangToggle lang={lang} onChange={setLang} />
+          </HStack>
+          <VersionPreview slug={slug} version={previewing} lang={lang} />
+        </Stack>
+      ) : (
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader scope="col">{t("versions.version")}</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">{t("versions.publishedAt")}</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">{t("versions.publishedBy")}</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">
+                <Box as="span" srOnly>
+                  {t("versions.actions")}
+                </Box>
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {data?.list.map((v) => (
+              <Table.Row key={v.version}>
+                <Table.Cell as="th" scope="row">
+                  v{v.version}{" "}
+                  {v.live && (
+                    <Badge colorPalette="green" ms="1">
+                      {t("versions.live")}
+                    </Badge>
+                  )}
+                </Table.Cell>
+                <Table.Cell>{formatDateTime(v.publishedAt, i18n.language)}</Table.Cell>
+                <Table.Cell>{v.publishedBy ?? t("versions.system")}</Table.Cell>
+                <Table.Cell>
+                  <HStack gap="2" justify="end">
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      onClick={() => setPreviewing(v.version)}
+                      aria-label={t("versions.previewLabel", { version: v.version })}
+                    >
+                      {t("versions.preview")}
+                    </Button>
+                    {!v.live && (
+                      <Button
+                        size="xs"
+                        colorPalette="brand"
+                        loading={busy}
+                        aria-label={t("versions.restoreLabel", { version: v.version })}
+                        onClick={async () => {
+                          if (!window.confirm(t("versions.confirmRestore", { version: v.version }))) return;
+                          setBusy(true);
+                          try {
+                            await onRestore(v.version);
+                            await mutate();
+                          } finally {
+                            setBusy(false);
+                          }
+                        }}
+                      >
+                        {t("versions.restore")}
+                      </Button>
+                    )}
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+    </EditorDialog>
+  );
+}
+
+/** Going live later: a date and time on the server's clock (its time zone is shown). */
+export function ScheduleDialog({
+  open,
+  onClose,
+  detail,
+  onSchedule,
+}: {
+  open: boolean;
+  onClose: () => void;
+  detail: AdminPageDetail;
+  onSchedule: (at: string | null) => Promise<void>;
+}) {
+  const { t } = useTranslation("editor");
+  const [at, setAt] = useState(detail.scheduledAtLocal ?? "");
+  const [busy, setBusy] = useState(false);
+  const run = async (value: string | null) => {
+    setBusy(true);
+    try {
+      await onSchedule(value);
+      onClose();
+    } catch {
+      // The portal client has shown why.
+    } finally {
+      setBusy(false);
+    }
+  };
+  const zone = t("schedule.zone", { name: detail.serverTimeZone.name, offset: detail.serverTimeZone.offset });
+  return (
+    <EditorDialog
+      open={open}
+      onClose={onClose}
+      title={t("schedule.title")}
+      footer={
+        <HStack>
+          {detail.scheduledAt && (
+            <Button variant="outline" loading={busy} onClick={() => run(null)}>
+              {t("schedule.cancel")}
+            </Button>
+          )}
+          <Button colorPalette="brand" loading={busy} disabled={!at} onClick={() => run(at)}>
+            {t("schedule.save")}
+          </Button>
+        </HStack>
+      }
+    >
+      <Stack gap="3">
+        <Text>{t("schedule.intro")}</Text>
+        {detail.scheduledAtLocal && (
+          <Text fontWeight="semibold">{t("schedule.current", { at: detail.scheduledAtLocal.replace("T", " "), zone })}</Text>
+        )}
+        <Field.Root>
+          <Field.Label>{t("schedule.when")}</Field.Label>
+          <Input type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
+          <Field.HelperText color="gray.700">{zone}</Field.HelperText>
+        </Field.Root>
+      </Stack>
+    </EditorDialog>
+  );
+}
+
+/** Names a block that becomes a reusable section. */
+export function SectionNameDialog({
+  open,
+  onClose,
+  onSave,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSave: (name: string) => Promise<void>;
+}) {
+  const { t } = useTranslation("editor");
+  const [name, setName] = useState("");
+  const [busy, setBusy] = useState(false);
+  return (
+    <EditorDialog
+      open={open}
+      onClose={onClose}
+      title={t("section.saveTitle")}
+      footer={
+        <Button
+          colorPalette="brand"
+          loading={busy}
+          disabled={!name.trim()}
+          onClick={async () => {
+            setBusy(true);
+            try {
+              await onSave(name.trim());
+              setName("");
+              onClose();
+            } catch {
+              // The portal client has shown why.
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          {t("section.save")}
+        </Button>
+      }
+    >
+      <Stack gap="3">
+        <Text>{t("section.saveIntro")}</Text>
+        <Field.Root required>
+          <Field.Label>{t("section.name")}</Field.Label>
+          <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
+        </Field.Root>
+      </Stack>
+    </EditorDialog>
+  );
+}

@@ -1,0 +1,286 @@
+import { Box, Field as ChakraField, Grid, Image, Input, Text, Textarea } from "@chakra-ui/react";
+import { AutoField, type CustomField, type Field, FieldLabel, type Fields } from "@puckeditor/core";
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import type { FieldHint, FieldKind } from "../../blocks/define-block";
+import { blockRegistry } from "../../blocks/index";
+import type { Lang } from "../../schemas/lang";
+import { type LocalizedText, localize } from "../../schemas/localized";
+import { useFieldProblems } from "./field-problems";
+
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+const EMPTY: LocalizedText = { zh: "", en: "" };
+
+function ProblemText({ name }: { name: string }) {
+  const problems = useFieldProblems(name);
+  if (problems.length === 0) return null;
+  return (
+    <Text color="red.700" fontSize="xs" mt="1">
+      {problems.map((p) => p.message).join("; ")}
+    </Text>
+  );
+}
+
+/** Puck's rich-text editor mounts its editable area later and unnamed: name it once it appears. */
+function NamedEditable({ name, children }: { name: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const apply = () => {
+      for (const el of box.querySelectorAll("[contenteditable]"))
+        if (el.getAttribute("aria-label") !== name) el.setAttribute("aria-label", name);
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(box, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [name]);
+  return <Box ref={ref}>{children}</Box>;
+}
+
+/**
+ * A bilingual prop edited in one place: 中文 and English side by side. When English is empty the
+ * field says what English visitors will see instead (the Chinese text: the fallback rule).
+ */
+function LocalizedInput({
+  label,
+  help,
+  name,
+  value,
+  onChange,
+  readOnly,
+  kind,
+}: {
+  label: string;
+  help?: string;
+  name: string;
+  value: LocalizedText | undefined;
+  onChange: (v: LocalizedText) => void;
+  readOnly?: boolean;
+  kind: "localizedText" | "localizedTextarea" | "localizedRichText";
+}) {
+  const { t } = useTranslation("editor");
+  // Puck renders a field in more than one place with the same `id`: ids of our own keep each label tied to its input.
+  const id = useId();
+  const v = value ?? EMPTY;
+  const zhProblems = useFieldProblems(`${name}.zh`);
+  const enProblems = useFieldProblems(`${name}.en`);
+  const one = (lang: Lang) => {
+    const text = v[lang];
+    const set = (next: string) => onChange({ ...v, [lang]: next });
+    const inputId = `${id}-${lang}`;
+    const invalid = (lang === "zh" ? zhProblems : enProblems).length > 0;
+    if (kind === "localizedRichText")
+      return (
+        <NamedEditable name={`${label} · ${t(`field.lang.${lang}`)}`}>
+          <AutoField
+            field={{ type: "richtext", label: t(`field.lang.${lang}`) }}
+            value={text}
+            onChange={(html: unknown) => set(typeof html === "string" ? html : "")}
+            readOnly={readOnly}
+          />
+        </NamedEditable>
+      );
+    return (
+      <ChakraField.Root invalid={invalid}>
+        <ChakraField.Label htmlFor={inputId} fontSize="xs" color="gray.700">
+          {t(`field.lang.${lang}`)}
+        </ChakraField.Label>
+        {kind === "localizedTextarea" ? (
+          <Textarea id={inputId} size="sm" rows={3} value={text} readOnly={readOnly} onChange={(e) => set(e.target.value)} />
+        ) : (
+          <Input id={inputId} size="sm" value={text} readOnly={readOnly} onChange={(e) => set(e.target.value)} />
+        )}
+      </ChakraField.Root>
+    );
+  };
+  const fallback = v.en.trim() === "" && v.zh.trim() !== "";
+  return (
+    <Box as="fieldset" minW="0">
+      <Box as="legend" fontSize="sm" fontWeight="semibold" mb="1">
+        {label}
+      </Box>
+      <Grid templateColumns="repeat(2, minmax(0, 1fr))" gap="2">
+        {one("zh")}
+        {one("en")}
+      </Grid>
+      {fallback && (
+        <Text fontSize="xs" color="gray.700" mt="1" data-testid="fallback-note">
+          {t("field.fallback", {
+            text: localize(v, "en")
+              .replace(/<[^>]*>/g, " ")
+              .slice(0, 80),
+          })}
+        </Text>
+      )}
+      {help && (
+        <Text fontSize="xs" color="gray.700" mt="1">
+          {help}
+        </Text>
+      )}
+      <ProblemText name={name} />
+    </Box>
+  );
+}
+
+function ImageInput({
+  label,
+  help,
+  name,
+  value,
+  onChange,
+  readOnly,
+}: {
+  label: string;
+  help?: string;
+  name: string;
+  value: string | undefined;
+  onChange: (v: string) => void;
+  readOnly?: boolean;
+}) {
+  const { t } = useTranslation("editor");
+  const id = useId();
+  const src = value ?? "";
+  return (
+    <FieldLabel label={label} el="div">
+      <Input id={id} aria-label={label} size="sm" value={src} readOnly={readOnly} onChange={(e) => onChange(e.target.value)} />
+      {/^(\/|https:\/\/)/.test(src) && <Image src={src} alt="" mt="2" maxH="24" rounded="md" borderWidth="1px" />}
+      <Text fontSize="xs" color="gray.700" mt="1">
+        {help ?? t("field.imageHelp")}
+      </Text>
+      <ProblemText name={name} />
+    </FieldLabel>
+  );
+}
+
+/** A built-in Puck field with the registration's help text and the field's problems under it. */
+function withNotes(field: Field, label: string, help?: string): CustomField<unknown> {
+  return {
+    type: "custom",
+    label,
+    render: ({ name, value, onChange, readOnly }) => (
+      <Box>
+        {/* Puck's own label is a div: a real <label> around the control gives it its accessible name. */}
+        <FieldLabel label={label} el="label">
+          <AutoField field={field} value={value} onChange={onChange} readOnly={readOnly} />
+        </FieldLabel>
+        {help && (
+          <Text fontSize="xs" color="gray.700" mt="1">
+            {help}
+          </Text>
+        )}
+        <ProblemText name={name} />
+      </Box>
+    ),
+  };
+}
+
+/** A new list item: the registration's first example item, else empty values of each kind. */
+function emptyValue(kind: FieldKind): unknown {
+  if (typeof kind === "object") return "select" in kind ? kind.select[0]?.value : [];
+  if (kind.startsWith("localized")) return { ...EMPTY };
+  if (kind === "number") return 0;
+  if (kind === "boolean") return false;
+  if (kind === "blocks") return [];
+  return "";
+}
+
+/** Puck fields generated from a registration's field hints: no editor code per block type. */
+export function puckFields(hints: Record<string, FieldHint>, lang: Lang, t: Translate, example?: Record<string, unknown>): Fields {
+  return Object.fromEntries(Object.entries(hints).map(([name, hint]) => [name, puckField(hint, lang, t, example?.[name])]));
+}
+
+const heroTypes = blockRegistry.filter((r) => r.category === "hero").map((r) => r.type);
+
+function puckField(hint: FieldHint, lang: Lang, t: Translate, example: unknown): Field {
+  const label = hint.label[lang];
+  const help = hint.help?.[lang];
+  const kind = hint.kind;
+  if (typeof kind === "object" && "select" in kind) {
+    return withNotes({ type: "select", options: kind.select.map((o) => ({ label: o.label[lang], value: o.value })) }, label, help);
+  }
+  if (typeof kind === "object" && "list" in kind) {
+    const first = Array.isArray(example) ? (example[0] as Record<string, unknown> | undefined) : undefined;
+    const itemDefaults = Object.fromEntries(Object.entries(kind.list).map(([k, h]) => [k, first?.[k] ?? emptyValue(h.kind)]));
+    const summaryKey = Object.entries(kind.list).find(([, h]) => typeof h.kind === "string" && h.kind.startsWith("localized"))?.[0];
+    return {
+      type: "array",
+      label,
+      arrayFields: puckFields(kind.list, lang, t, first),
+      defaultItemProps: itemDefaults,
+      getItemSummary: (item: Record<string, unknown>, index?: number) => {
+        const v = summaryKey ? (item[summaryKey] as LocalizedText | undefined) : undefined;
+        return (v && localize(v, lang)) || t("field.item", { n: (index ?? 0) + 1 });
+      },
+    };
+  }
+  switch (kind) {
+    case "blocks":
+      // Heroes belong at the top of a page, not inside a column.
+      return { type: "slot", label, disallow: heroTypes };
+    case "localizedText":
+    case "localizedTextarea":
+    case "localizedRichText":
+      return {
+        type: "custom",
+        label,
+        render: (p) => (
+          <LocalizedInput
+            label={label}
+            help={help}
+            kind={kind}
+            name={p.name}
+            value={p.value as LocalizedText}
+            onChange={p.onChange}
+            readOnly={p.readOnly}
+          />
+        ),
+      };
+    case "image":
+      return {
+        type: "custom",
+        label,
+        render: (p) => (
+          <ImageInput label={label} help={help} name={p.name} value={p.value as string} onChange={p.onChange} readOnly={p.readOnly} />
+        ),
+      };
+    case "number":
+      return withNotes({ type: "number" }, label, help);
+    case "boolean":
+      return withNotes(
+        {
+          type: "radio",
+          options: [
+            { label: t("field.yes"), value: true },
+            { label: t("field.no"), value: false },
+          ],
+        },
+        label,
+        help,
+      );
+    case "textarea":
+      return withNotes({ type: "textarea" }, label, help);
+    case "link":
+      return withNotes({ type: "text" }, label, help ?? t("field.linkHelp"));
+    default:
+      return withNotes({ type: "text" }, label, help);
+  }
+}
+
+/** A bilingual field for the page itself (title, SEO texts). */
+export function localizedField(label: string, kind: "localizedText" | "localizedTextarea" = "localizedText"): CustomField<LocalizedText> {
+  return {
+    type: "custom",
+    label,
+    render: (p) => <LocalizedInput label={label} kind={kind} name={p.name} value={p.value} onChange={p.onChange} readOnly={p.readOnly} />,
+  };
+}
+
+export function imageField(label: string): CustomField<string> {
+  return {
+    type: "custom",
+    label,
+    render: (p) => <ImageInput label={label} name={p.name} value={p.value} onChange={p.onChange} readOnly={p.readOnly} />,
+  };
+}

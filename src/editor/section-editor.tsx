@@ -1,0 +1,200 @@
+import "@puckeditor/core/no-external.css";
+import { Box, Button, Link as ChakraLink, HStack, Spinner, Text } from "@chakra-ui/react";
+import { type Config, type Data, type Overrides, Puck } from "@puckeditor/core";
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import useSWR from "swr";
+import en from "zod/v4/locales/en.js";
+import zhCN from "zod/v4/locales/zh-CN.js";
+import { RESULT_CODES } from "../../schemas/codes";
+import { type Lang, parseLang } from "../../schemas/lang";
+import { type Block, CURRENT_PAGE_SCHEMA_VERSION, SECTION_REF_TYPE } from "../../schemas/page";
+import type { DocumentProblemInfo, SectionDetail } from "../../schemas/page-admin";
+import { checkPageDocument } from "../blocks/validate-document";
+import { notify } from "../layout/toaster";
+import { PortalRequestError } from "../portal/portal-client";
+import { fromComponent, toComponent } from "./document-data";
+import { editorApi } from "./editor-api";
+import { ProblemsContext } from "./field-problems";
+import { BlockMarksContext, PreviewFrame, PreviewLangContext } from "./preview";
+import { ProblemList, SelectedBlockProblems } from "./problems-panel";
+import { buildPuckConfig } from "./puck-config";
+import { puckDictionary } from "./puck-dictionary";
+
+const zodLocale = { zh: zhCN(), en: en() } as const;
+
+/**
+ * A reusable section in the same editor as pages: one block (a layout block holds several). Saving
+ * is explicit, because a saved section is live on every page that places it at once.
+ */
+function SectionSession({ section }: { section: SectionDetail }) {
+  const { t, i18n } = useTranslation("editor");
+  const uiLang = parseLang(i18n.language) ?? "zh";
+  const [previewLang, setPreviewLang] = useState<Lang>(uiLang);
+  const [name, setName] = useState(section.name);
+  const [blocks, setBlocks] = useState<Block[]>([section.block]);
+  const [revision, setRevision] = useState(section.revision);
+  const [refused, setRefused] = useState<DocumentProblemInfo[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [dirty, setDirty] = useState(false);
+
+  const problems = useMemo(() => {
+    const found = checkPageDocument(
+      {
+        schemaVersion: CURRENT_PAGE_SCHEMA_VERSION,
+        slug: "section",
+        title: { zh: "", en: "" },
+        seo: { description: { zh: "", en: "" }, keywords: { zh: "", en: "" } },
+        blocks,
+      },
+      { t: (k, v) => i18n.t(k, v), error: zodLocale[uiLang].localeError },
+    );
+    if (blocks.length !== 1) found.unshift({ blockId: null, type: null, path: "blocks", message: t("section.oneBlock") });
+    return found;
+  }, [blocks, uiLang, i18n, t]);
+  const marks = useMemo(() => {
+    const byBlock = new Map<string, Array<{ path: string; message: string }>>();
+    for (const p of problems) if (p.blockId) byBlock.set(p.blockId, [...(byBlock.get(p.blockId) ?? []), p]);
+    return { byBlock, heading: t("problems.blockHidden") };
+  }, [problems, t]);
+
+  const config = useMemo<Config>(() => {
+    const base = buildPuckConfig({ lang: uiLang, t, sections: [] });
+    const { [SECTION_REF_TYPE]: _noSectionInSection, ...components } = base.components;
+    const categories = { ...base.categories };
+    delete categories.sections;
+    return {
+      ...base,
+      components,
+      categories,
+      root: { fields: { name: { type: "text", label: t("section.name") } }, render: base.root?.render } as unknown as Config["root"],
+    };
+  }, [uiLang, t]);
+  const data = useMemo<Data>(
+    () => ({ root: { props: { name: section.name } as Record<string, string> }, content: [toComponent(section.block)] }),
+    [section],
+  );
+
+  const save = useCallback(async () => {
+    const block = blocks[0];
+    if (!block || blocks.length !== 1) return notify({ type: "error", message: t("section.oneBlock") });
+    setBusy(true);
+    try {
+      const saved = await editorApi.saveSection(section.id, revision, name, block);
+      setRevision(saved.revision);
+      setRefused(null);
+      setDirty(false);
+      notify({ type: "success", message: t("section.savedLive", { count: saved.usedBy.length }) });
+    } catch (err) {
+      if (err instanceof PortalRequestError && err.code === RESULT_CODES.invalidInput)
+        setRefused((err.data as { problems?: DocumentProblemInfo[] } | null)?.problems ?? null);
+    } finally {
+      setBusy(false);
+    }
+  }, [blocks, name, revision, section.id, t]);
+
+  const toolbar = (
+    <Box borderBottomWidth="1px" bg="white" px="3" py="2">
+      <HStack gap="2" wrap="wrap" justify="space-between">
+        <HStack gap="3" wrap="wrap">
+          <ChakraLink asChild fontSize="sm" colorPalette="brand">
+            <Link to="/admin/pages">{t("toolbar.back")}</Link>
+          </ChakraLink>
+          <Text fontSize="sm" color="gray.700">
+            {section.usedBy.length ? t("section.placedOn", { pages: section.usedBy.join(", ") }) : t("section.notPlaced")}
+          </Text>
+        </HStack>
+        <HStack gap="1">
+          <HStack role="group" aria-label={t("toolbar.previewLanguage")} gap="1" me="2">
+            {(["zh", "en"] as const).map((l) => (
+              <Button
+                key={l}
+                size="xs"
+                variant={previewLang === l ? "solid" : "outline"}
+                colorPalette="brand"
+                aria-pressed={previewLang === l}
+                onClick={() => setPreviewLang(l)}
+              >
+                {t(`field.lang.${l}`)}
+              </Button>
+            ))}
+          </HStack>
+          <Button size="sm" colorPalette="brand" loading={busy} onClick={save}>
+            {dirty ? t("section.saveChanges") : t("section.save")}
+          </Button>
+        </HStack>
+      </HStack>
+      {refused && refused.length > 0 && (
+        <Box role="alert" mt="2" p="3" bg="red.50" color="red.900" rounded="md">
+          <ProblemList problems={refused} lang={uiLang} />
+        </Box>
+      )}
+    </Box>
+  );
+  const overrides = useMemo<Partial<Overrides>>(
+    () => ({
+      iframe: PreviewFrame,
+      headerActions: () => <></>,
+      header: ({ children }: { children: ReactNode }) => (
+        <>
+          <SectionToolbarSlot />
+          {children}
+        </>
+      ),
+      fields: ({ children }: { children: ReactNode }) => (
+        <>
+          <SelectedBlockProblems lang={uiLang} />
+          {children}
+        </>
+      ),
+    }),
+    [uiLang],
+  );
+  return (
+    <PreviewLangContext.Provider value={previewLang}>
+      <ProblemsContext.Provider value={problems}>
+        <BlockMarksContext.Provider value={marks}>
+          <SectionToolbarContext.Provider value={toolbar}>
+            <Puck
+              config={config}
+              data={data}
+              dictionary={useMemo(() => puckDictionary(t), [t])}
+              overrides={overrides}
+              headerTitle={name}
+              onChange={(next: Data) => {
+                setBlocks(next.content.map((c) => fromComponent(c)));
+                setName(String((next.root.props as { name?: string } | undefined)?.name ?? ""));
+                setDirty(true);
+              }}
+              viewports={[
+                { width: 375, height: "auto", label: t("viewport.mobile"), icon: "Smartphone" },
+                { width: 1280, height: "auto", label: t("viewport.desktop"), icon: "Monitor" },
+              ]}
+              ui={{ rightSideBarWidth: 420 }}
+              height="calc(100dvh - 72px)"
+            />
+          </SectionToolbarContext.Provider>
+        </BlockMarksContext.Provider>
+      </ProblemsContext.Provider>
+    </PreviewLangContext.Provider>
+  );
+}
+
+const SectionToolbarContext = createContext<ReactNode>(null);
+function SectionToolbarSlot() {
+  return <>{useContext(SectionToolbarContext)}</>;
+}
+
+export default function SectionEditor({ id }: { id: number }) {
+  const { t } = useTranslation("editor");
+  const { data } = useSWR(["editor-section-edit", id], () => editorApi.section(id), { revalidateOnFocus: false, revalidateIfStale: false });
+  if (!data)
+    return (
+      <HStack p="8" gap="3">
+        <Spinner size="sm" />
+        <Text>{t("loading")}</Text>
+      </HStack>
+    );
+  return <SectionSession section={data} />;
+}
