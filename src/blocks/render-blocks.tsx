@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { blocksByType } from "../../blocks/index";
 import { parseLang } from "../../schemas/lang";
 import type { Block } from "../../schemas/page";
-import { HEADER_HEIGHT_PX } from "../layout/header/header-appearance";
 import { AnimateOnScroll } from "../motion/animate-on-scroll";
 
 export type ResolvedBlock = Block & { data: Record<string, unknown> };
@@ -19,7 +18,7 @@ export function RenderBlocks({ blocks }: { blocks: ResolvedBlock[] }) {
         const Component = registration.component;
         const content = <Component props={block.props} data={block.data} lang={lang} />;
         return (
-          <Box key={block.id} id={block.anchor} data-block-type={block.type} style={{ scrollMarginTop: HEADER_HEIGHT_PX }}>
+          <Box key={block.id} id={block.anchor} data-block-type={block.type}>
             {index === 0 || registration.category === "hero" ? content : <AnimateOnScroll>{content}</AnimateOnScroll>}
           </Box>
         );
