@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { blockViews } from "../../blocks/components";
 import { type Lang, parseLang } from "../../schemas/lang";
 import type { Block } from "../../schemas/page";
-import { HEADER_HEIGHT_PX } from "../layout/header/header-appearance";
 import { AnimateOnScroll } from "../motion/animate-on-scroll";
 import { BlockBoundary } from "./block-boundary";
 
@@ -45,7 +44,8 @@ export function RenderBlock({
   );
   const animate = !nested && !first && !view.hero;
   return (
-    <Box id={block.anchor} data-block-type={block.type} style={{ scrollMarginTop: HEADER_HEIGHT_PX }}>
+    // The header's height is taken off anchor jumps once, by `scroll-padding-top` on <html> (src/theme/system.ts).
+    <Box id={block.anchor} data-block-type={block.type}>
       {animate ? <AnimateOnScroll>{content}</AnimateOnScroll> : content}
     </Box>
   );

@@ -1,4 +1,4 @@
-import { Box, Link as ChakraLink, Flex, Grid, HStack, Image, Stack, Text } from "@chakra-ui/react";
+import { Box, Link as ChakraLink, Grid, HStack, Image, Stack, Text } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useMatches } from "react-router";
@@ -6,6 +6,7 @@ import { type Lang, parseLang } from "../../schemas/lang";
 import { paths } from "../paths";
 import { useRootData } from "../root-data";
 import { FooterCta } from "./footer/footer-cta";
+import { FooterMenu } from "./footer/footer-menu";
 import { buildMenu } from "./header/menu-items";
 import { SocialLinks } from "./social-links";
 
@@ -61,45 +62,7 @@ export function SiteFooter() {
                 </Stack>
               )}
             </Stack>
-            <Box as="nav" aria-label={t("footer.menu")}>
-              <Flex as="ul" listStyleType="none" m="0" p="0" gap={{ base: "4", md: "8" }} wrap="wrap">
-                {entries.map((entry) => (
-                  <Box
-                    as="li"
-                    key={entry.key}
-                    position="relative"
-                    css={{ "&:hover > ul, &:focus-within > ul": { visibility: "visible", opacity: 1 } }}
-                  >
-                    <ChakraLink asChild fontWeight="bold" {...linkColor}>
-                      <Link to={entry.to}>{entry.label}</Link>
-                    </ChakraLink>
-                    {entry.children.length > 0 && (
-                      <Stack
-                        as="ul"
-                        aria-label={t("menu.subMenuOf", { name: entry.label })}
-                        gap="1"
-                        mt="2"
-                        p="0"
-                        listStyleType="none"
-                        visibility="hidden"
-                        opacity={0}
-                        transition="opacity 0.15s ease"
-                        fontSize="sm"
-                        data-footer-submenu={entry.key}
-                      >
-                        {entry.children.map((child) => (
-                          <li key={child.key}>
-                            <ChakraLink asChild color="gray.300" _hover={{ color: "white" }}>
-                              <Link to={child.to}>{child.label}</Link>
-                            </ChakraLink>
-                          </li>
-                        ))}
-                      </Stack>
-                    )}
-                  </Box>
-                ))}
-              </Flex>
-            </Box>
+            <FooterMenu entries={entries} />
             {info && (
               <Stack align={{ base: "start", lg: "center" }} gap="2">
                 <Image
@@ -113,6 +76,7 @@ export function SiteFooter() {
                   bg="white"
                   p="1"
                   borderRadius="md"
+                  data-testid="footer-qr"
                 />
                 <Text fontSize="sm">{t("contactInfo.scan")}</Text>
               </Stack>

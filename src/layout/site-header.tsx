@@ -15,6 +15,8 @@ import { UserMenu } from "./header/user-menu";
 
 export { HEADER_HEIGHT_PX };
 
+const USER_SLOT_WIDTH = { base: "24", md: "40" } as const;
+
 /** The fixed site header of spec §2: its look follows the route and the scroll position. */
 export function SiteHeader() {
   const { t, i18n } = useTranslation();
@@ -70,7 +72,11 @@ export function SiteHeader() {
           <MainMenu entries={entries} tone={tone} />
           <HStack gap={{ base: "0", md: "1" }}>
             <LanguageMenu tone={tone} />
-            <UserMenu tone={tone} />
+            {/* A fixed-width slot: the server renders logged out, and the nickname that replaces the
+                login button after hydration must not push the menu and buttons aside. */}
+            <Flex w={USER_SLOT_WIDTH} justify="flex-end" flexShrink={0}>
+              <UserMenu tone={tone} />
+            </Flex>
             <SideDrawer entries={entries} tone={tone} />
             <FullScreenDrawer entries={entries} tone={tone} />
           </HStack>

@@ -38,8 +38,9 @@ function QrButton({ kind, info, tone }: { kind: QrKey; info: WebsiteInfo; tone: 
         display="none"
         position="absolute"
         bottom="calc(100% + 8px)"
-        left="50%"
-        transform="translateX(-50%)"
+        // Aligned with the icon's start edge, not centred on it: the icons sit at the left edge of
+        // the footer and the drawer, where a centred popup would be cut off on a phone.
+        insetStart="0"
         bg="white"
         color="gray.800"
         p="2"

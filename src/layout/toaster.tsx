@@ -23,7 +23,9 @@ const empty: readonly Toast[] = [];
 function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useTranslation();
   return (
-    // The role sits inside the list item: an <li> may not be a status or an alert itself.
+    // The role sits inside the list item: an <li> may not be a status or an alert itself. Each toast
+    // is its own live region (status: polite, alert: assertive, both atomic, so a repeat re-reads
+    // the message with its counter); the list around them is not, or the message is read twice.
     <li>
       <Box
         role={toast.type === "error" ? "alert" : "status"}
@@ -55,7 +57,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** The toast region: 16 px from the top, 16 px between toasts, announced to screen readers. */
+/** The toast region: 16 px from the top, 16 px between toasts, each toast announced once to screen readers. */
 export function Toaster() {
   const { t } = useTranslation();
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, () => empty);
@@ -79,17 +81,7 @@ export function Toaster() {
       pointerEvents="none"
       w={{ base: "calc(100% - 32px)", md: "auto" }}
     >
-      <Box
-        as="ol"
-        aria-live="polite"
-        listStyleType="none"
-        m="0"
-        p="0"
-        display="flex"
-        flexDirection="column"
-        alignItems="center"
-        gap={`${TOAST_GAP_PX}px`}
-      >
+      <Box as="ol" listStyleType="none" m="0" p="0" display="flex" flexDirection="column" alignItems="center" gap={`${TOAST_GAP_PX}px`}>
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />
         ))}

@@ -27,16 +27,36 @@ function onResize() {
   resizeTimer = setTimeout(runAll, SCROLL_ANIMATION_DEFAULTS.debounceDelay);
 }
 
-/** One shared listener for every animated element. */
-export function watchScroll(check: Check): () => void {
+/**
+ * AOS's `startEvent`: nothing is measured or hidden before the document has fired it
+ * (DOMContentLoaded), so a page still being parsed shows its server HTML as it is. When the event
+ * has already passed (the usual case once React has hydrated), checks start at once.
+ */
+export function whenStarted(start: () => void): () => void {
+  const event = SCROLL_ANIMATION_DEFAULTS.startEvent;
+  if (event !== "DOMContentLoaded" || document.readyState !== "loading") {
+    start();
+    return () => {};
+  }
+  document.addEventListener(event, start, { once: true });
+  return () => document.removeEventListener(event, start);
+}
+
+function add(check: Check) {
   if (checks.size === 0) {
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("resize", onResize);
   }
   checks.add(check);
   check();
+}
+
+/** One shared listener for every animated element, from the start event on. */
+export function watchScroll(check: Check): () => void {
+  const cancelStart = whenStarted(() => add(check));
   return () => {
-    checks.delete(check);
+    cancelStart();
+    if (!checks.delete(check)) return;
     if (checks.size === 0) {
       window.removeEventListener("scroll", onScroll);
       window.removeEventListener("resize", onResize);

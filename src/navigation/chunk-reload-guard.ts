@@ -1,4 +1,9 @@
-/** Spec §8/§9: a failed route chunk reloads the page at most once per 10 seconds per path. */
+/**
+ * Spec §8/§9: a failed route chunk reloads the page, at most once per 10 seconds per path. "Path"
+ * is the path whose chunk failed (the navigation's target), as in Nuxt's `reloadNuxtApp`, whose
+ * 10 s `ttl` the spec's numbers come from: the reload goes to that path, so the fresh document
+ * brings the current build's chunk names; a second failure for the same path within 10 s stops.
+ */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 const KEY_PREFIX = "chunk-reload:";
 
@@ -12,26 +17,62 @@ export function claimChunkReload(path: string, now: number, storage: StorageLike
   return true;
 }
 
+interface LocationLike {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+export type ChunkReloadDecision = { action: "reload" } | { action: "go"; href: string } | { action: "declined" };
+
+/**
+ * What to do when a route module failed to load: `target` is the location being navigated to
+ * (null when the failure is the current page's own module, e.g. during hydration).
+ */
+export function decideChunkReload(
+  current: LocationLike,
+  target: LocationLike | null,
+  now: number,
+  storage: StorageLike,
+): ChunkReloadDecision {
+  const failed = target ?? current;
+  if (!claimChunkReload(failed.pathname, now, storage)) return { action: "declined" };
+  const href = failed.pathname + failed.search + failed.hash;
+  return href === current.pathname + current.search + current.hash ? { action: "reload" } : { action: "go", href };
+}
+
+interface RouterLike {
+  state: { navigation: { state: string; location?: LocationLike } };
+}
+
 declare global {
   interface Window {
     /** Called by React Router's route-module loader (patched at build time, see build-tools/). */
     __reloadAfterChunkError?: () => boolean;
+    /** React Router's data router (set by HydratedRouter). */
+    __reactRouterDataRouter?: RouterLike;
   }
 }
 
 /** `onDeclined` tells the visitor the page could not be loaded (they stay where they are). */
 export function installChunkReloadGuard(onDeclined: () => void) {
   window.__reloadAfterChunkError = () => {
-    let allowed = true;
+    const navigation = window.__reactRouterDataRouter?.state.navigation;
+    const target = navigation && navigation.state !== "idle" && navigation.location ? navigation.location : null;
+    let decision: ChunkReloadDecision;
     try {
-      allowed = claimChunkReload(window.location.pathname, Date.now(), window.sessionStorage);
+      decision = decideChunkReload(window.location, target, Date.now(), window.sessionStorage);
     } catch {
-      // No sessionStorage (privacy mode): reload once per page life instead.
-      allowed = !(window as { __chunkReloaded?: boolean }).__chunkReloaded;
-      (window as { __chunkReloaded?: boolean }).__chunkReloaded = true;
+      // No sessionStorage (privacy mode): one reload per page life instead.
+      const w = window as { __chunkReloaded?: boolean };
+      if (w.__chunkReloaded) decision = { action: "declined" };
+      else if (target) decision = { action: "go", href: target.pathname + target.search + target.hash };
+      else decision = { action: "reload" };
+      w.__chunkReloaded = true;
     }
-    if (allowed) window.location.reload();
+    if (decision.action === "reload") window.location.reload();
+    else if (decision.action === "go") window.location.assign(decision.href);
     else onDeclined();
-    return allowed;
+    return decision.action !== "declined";
   };
 }

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
-import { matchRoutes, type RouteObject, useNavigate } from "react-router";
-import { createPrefetchQueue, PREFETCH_START_DELAY_MS, waitAtMost } from "./prefetch-queue";
+import { matchRoutes, type RouteObject } from "react-router";
+import { holdClicksForPendingPrefetch } from "./hold-click-for-prefetch";
+import { createPrefetchQueue, PREFETCH_START_DELAY_MS } from "./prefetch-queue";
 
 interface ManifestRoute {
   id: string;
@@ -35,7 +36,6 @@ function moduleFor(href: string): string | null {
  * at most 4 at once. A click on a link whose module is still loading waits up to 100 ms for it.
  */
 export function useIdlePrefetch() {
-  const navigate = useNavigate();
   useEffect(() => {
     const queue = createPrefetchQueue((url) => import(/* @vite-ignore */ url));
 
@@ -52,21 +52,13 @@ export function useIdlePrefetch() {
       else start();
     }, PREFETCH_START_DELAY_MS);
 
-    const onClick = (e: MouseEvent) => {
-      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-      const a = (e.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
-      if (!a || (a.target && a.target !== "_self") || a.hasAttribute("download")) return;
+    const release = holdClicksForPendingPrefetch(window, (a) => {
       const module = moduleFor(a.href);
-      if (!module || !queue.isPending(module)) return;
-      e.preventDefault();
-      const url = new URL(a.href);
-      void waitAtMost(queue.settled(module)).then(() => navigate(url.pathname + url.search + url.hash));
-    };
-    // Capture phase: runs before the router's own link handler, which then sees defaultPrevented.
-    window.addEventListener("click", onClick, true);
+      return module && queue.isPending(module) ? queue.settled(module) : null;
+    });
     return () => {
       window.clearTimeout(timer);
-      window.removeEventListener("click", onClick, true);
+      release();
     };
-  }, [navigate]);
+  }, []);
 }

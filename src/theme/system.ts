@@ -80,6 +80,19 @@ const config = defineConfig({
   globalCss: {
     "html, body": { margin: 0, padding: 0 },
     html: { scrollPaddingTop: "72px" },
+    // With prefers-reduced-motion nothing animates (spec §9): scroll animations turn themselves off
+    // (AnimateOnScroll), and this ends every CSS transition and animation (header, sub-menus, drawers,
+    // menus) at once. A duration near zero, not `none`, so end events still fire.
+    "*, *::before, *::after": {
+      _motionReduce: {
+        animationDuration: "0.01ms !important",
+        animationDelay: "0s !important",
+        animationIterationCount: "1 !important",
+        transitionDuration: "0.01ms !important",
+        transitionDelay: "0s !important",
+        scrollBehavior: "auto !important",
+      },
+    },
   },
 });
 

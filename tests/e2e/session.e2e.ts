@@ -1,32 +1,15 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { CUSTOMER, ensureCustomer, expect, LANG_COOKIE_URL, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { CUSTOMER, ensureCustomer } from "./fixtures";
+import { expect, go, LANGS, openAt, pauseClock, SIZES, TEXT, test } from "./shell-helpers";
 
 // Sign-ups are limited to 5 per address per hour: one through the form here; the rest of the run
-// shares one customer (fixtures.ts).
-const PASSWORD = CUSTOMER.password;
-const NICKNAME = CUSTOMER.nickname;
+// shares one customer (fixtures.ts). Each (language × size) logs in once, through the form.
 const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function open(page: Page, path: string, lang: "zh" | "en" = "en") {
-  await page.context().addCookies([{ name: "lang", value: lang, url: LANG_COOKIE_URL }]);
-  await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-}
-
-/** Creates an account through the portal and logs in through the login form, as a customer would. */
-async function signedIn(page: Page, request: APIRequestContext, lang: "zh" | "en" = "en", path = "/about/") {
-  const { account } = await ensureCustomer(request);
-  await open(page, `/login/?redirect=${encodeURIComponent(path)}`, lang);
-  const form = page.getByRole("form", { name: lang === "zh" ? "登录" : "Log in" });
-  await form.getByLabel(lang === "zh" ? "电子邮箱或手机号" : "Email or mobile number").fill(account);
-  await form.getByLabel(lang === "zh" ? /^密码/ : /^Password/).fill(PASSWORD);
-  await form.getByRole("button", { name: lang === "zh" ? "登录" : "Log in" }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, "\\$&")}$`));
-  return account;
-}
+const storedSession = (page: Page) => page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("userInfo")]);
 
 test("sign up through the form: welcome toast, back where the visitor came from, nickname menu in the header", async ({ page }) => {
-  await open(page, "/protein/");
+  test.setTimeout(90_000); // a page load and a scrypt hash, each seconds on a busy 2-core machine
+  await openAt(page, "/protein/", "en");
   await page.getByRole("link", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/login\/\?redirect=%2Fprotein%2F$/);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
@@ -40,86 +23,136 @@ test("sign up through the form: welcome toast, back where the visitor came from,
   await form.getByLabel("Email or mobile number").fill(unique("zhao"));
   await form.getByLabel("Nickname").fill("Zhao Min");
   await form.getByLabel("Company").fill("Example Nutrition");
-  await form.getByLabel(/^Password/).fill(PASSWORD);
+  await form.getByLabel(/^Password/).fill(CUSTOMER.password);
   await form.getByLabel("Repeat the password").fill("different1pass");
   await form.getByRole("button", { name: "Create account" }).click();
   await expect(form.getByText("The passwords do not match")).toBeVisible();
-  await form.getByLabel("Repeat the password").fill(PASSWORD);
+  await form.getByLabel("Repeat the password").fill(CUSTOMER.password);
+  // The portal hashes the password (scrypt, seconds on a busy 2-core machine): wait for its answer.
+  const registered = page.waitForResponse((r) => r.url().endsWith("/api/portal/user/register"), { timeout: 60_000 });
   await form.getByRole("button", { name: "Create account" }).click();
+  expect((await (await registered).json()).code).toBe("000000");
 
-  await expect(page).toHaveURL(/\/protein\/$/);
+  await expect(page).toHaveURL(/\/protein\/$/, { timeout: 30_000 });
   await expect(page.getByRole("status").filter({ hasText: "Welcome, Zhao Min" })).toBeVisible();
   await expect(page.getByRole("button", { name: "User menu: Zhao Min" })).toBeVisible();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem("userInfo") ?? "{}").nickname)).toBe("Zhao Min");
 });
 
-for (const lang of ["zh", "en"] as const) {
-  test(`the user menu links to the personal centre tabs and hides account management there (${lang})`, async ({ page, request }) => {
-    const name = NICKNAME;
-    await signedIn(page, request, lang);
-    const menu = page.getByRole("button", { name: lang === "zh" ? `用户菜单：${name}` : `User menu: ${name}` });
-    await menu.click();
-    await expect(page.getByRole("menuitem")).toHaveText(
-      lang === "zh" ? ["检测中", "检测完成", "账户管理", "退出登录"] : ["Detecting", "Detected completed", "Account management", "Log out"],
-    );
-    await page.getByRole("menuitem", { name: lang === "zh" ? "检测完成" : "Detected completed" }).click();
-    await expect(page).toHaveURL(/\/user\/\?tab=detectedCompleted$/);
-    await menu.click();
-    await expect(page.getByRole("menuitem")).toHaveCount(3);
-    await expect(page.getByRole("menuitem", { name: lang === "zh" ? "账户管理" : "Account management" })).toHaveCount(0);
-    await page.keyboard.press("Escape");
-  });
-}
+for (const lang of LANGS) {
+  for (const size of SIZES) {
+    test(`session (${lang}, ${size.name}): toasts while logging in, the user menu, the personal centre in the side drawer, logout, an expired session`, async ({
+      page,
+      request,
+      browser,
+      baseURL,
+    }) => {
+      test.setTimeout(300_000);
+      await page.setViewportSize({ width: size.width, height: size.height });
+      const T = TEXT[lang];
+      const { account, password, nickname } = await ensureCustomer(request);
 
-test("logout: server call, confirmation toast, session cleared, /user replaced with /", async ({ page, request }) => {
-  await signedIn(page, request, "en", "/user/?tab=detecting");
-  const token = await page.evaluate(() => localStorage.getItem("token"));
-  await page.getByRole("button", { name: `User menu: ${NICKNAME}` }).click();
-  await page.getByRole("menuitem", { name: "Log out" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("status").filter({ hasText: "You have logged out" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("userInfo")])).toEqual([null, null]);
-  // The token is revoked on the server, not only forgotten by the browser.
-  const res = await request.post("/api/portal/user/getCurrentUserInfo", { headers: { accessToken: token ?? "" }, data: {} });
-  expect((await res.json()).code).toBe("000004");
-  // The route was replaced: going back does not return to the personal centre.
-  await page.goBack();
-  await expect(page).not.toHaveURL(/\/user\//);
-});
+      // Log in through the form, as a customer does: the portal's own login call makes the session.
+      // The clock stands still meanwhile, so the toasts stay put while we look at them.
+      await page.clock.install();
+      await openAt(page, `/login/?redirect=${encodeURIComponent("/user/?tab=detecting")}`, lang);
+      await pauseClock(page);
+      const form = page.getByRole("form", { name: T.pages.login.loginTab });
+      await form.getByLabel(T.pages.login.account).fill(unique(`nobody-${lang}-${size.width}`));
+      await form.getByLabel(new RegExp(`^${T.pages.login.password}`)).fill("wrong1password");
+      for (let i = 0; i < 2; i++) {
+        const answered = page.waitForResponse((r) => r.url().endsWith("/api/portal/user/login"));
+        await form.getByLabel(new RegExp(`^${T.pages.login.password}`)).press("Enter");
+        await answered;
+      }
+      const wrong = page.getByRole("alert").filter({ hasText: T.errors.auth.badCredentials });
+      await expect(wrong).toHaveCount(1);
+      await expect(wrong.getByTestId("toast-count")).toHaveText("×2");
+      await form.getByLabel(T.pages.login.account).fill(account);
+      await form.getByLabel(new RegExp(`^${T.pages.login.password}`)).fill(password);
+      const loggedIn = page.waitForResponse((r) => r.url().endsWith("/api/portal/user/login"));
+      await form.getByLabel(new RegExp(`^${T.pages.login.password}`)).press("Enter");
+      expect((await (await loggedIn).json()).code).toBe("000000");
+      await expect(page).toHaveURL(/\/user\/\?tab=detecting$/);
+      const welcome = page.getByRole("status").filter({ hasText: T.pages.login.welcome.replace("{{name}}", nickname) });
+      await expect(welcome).toBeVisible();
 
-test("a revoked session (000004) clears the session and sends the visitor to log in, then back", async ({ page, request }) => {
-  await signedIn(page, request);
-  const token = await page.evaluate(() => localStorage.getItem("token"));
-  await request.post("/api/portal/user/logout", { headers: { accessToken: token ?? "" }, data: {} });
-  await page.goto("/contact/");
-  await expect(page).toHaveURL(/\/login\/\?redirect=%2Fcontact%2F$/);
-  expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("userInfo")])).toEqual([null, null]);
-});
+      // Two toasts: 16 px from the top, 16 px apart, newest last; Escape closes the newest.
+      const toasts = page.getByRole("region", { name: T.toast.region }).getByRole("listitem");
+      await expect(toasts).toHaveCount(2);
+      const first = await toasts.nth(0).boundingBox();
+      const second = await toasts.nth(1).boundingBox();
+      expect(first?.y).toBe(16);
+      expect(Math.round((second?.y ?? 0) - ((first?.y ?? 0) + (first?.height ?? 0)))).toBe(16);
+      await page.keyboard.press("Escape");
+      await expect(welcome).toHaveCount(0);
+      await expect(wrong).toHaveCount(1);
+      // The default duration: still there at 2999 ms, gone at 3000 ms.
+      await page.clock.runFor(2999);
+      await expect(wrong).toHaveCount(1);
+      await page.clock.runFor(1);
+      await expect(wrong).toHaveCount(0);
+      await page.clock.resume();
 
-test("identical error toasts group with a counter; Escape closes the newest", async ({ page }) => {
-  await open(page, "/login/");
-  const form = page.getByRole("form", { name: "Log in" });
-  await form.getByLabel("Email or mobile number").fill("nobody@example.com");
-  await form.getByLabel(/^Password/).fill("wrong1password");
-  for (let i = 0; i < 2; i++) {
-    const answered = page.waitForResponse((r) => r.url().endsWith("/api/portal/user/login"));
-    await form.getByRole("button", { name: "Log in" }).click();
-    await answered;
+      // The rest in a tab without the test clock (Chakra's menus and drawers finish closing on
+      // animation frames it would hold back), with the session the form just stored.
+      const { cookies, origins } = await page.context().storageState();
+      const rest = await browser.newContext({
+        baseURL,
+        viewport: { width: size.width, height: size.height },
+        storageState: { cookies, origins },
+      });
+      await page.close();
+      const tab = await rest.newPage();
+      await openAt(tab, "/user/?tab=detecting", lang);
+
+      // The user menu: on the personal centre without account management.
+      const menuButton = tab.getByRole("button", { name: T.user.menu.replace("{{name}}", nickname) });
+      await menuButton.click();
+      await expect(tab.getByRole("menuitem")).toHaveText([T.user.detecting, T.user.detectedCompleted, T.user.logout]);
+      await tab.keyboard.press("Escape");
+      await go(tab, "/about/");
+      await menuButton.click();
+      await expect(tab.getByRole("menuitem")).toHaveText([
+        T.user.detecting,
+        T.user.detectedCompleted,
+        T.user.editorialMaterial,
+        T.user.logout,
+      ]);
+      await tab.getByRole("menuitem", { name: T.user.detectedCompleted }).click();
+      await expect(tab).toHaveURL(/\/user\/\?tab=detectedCompleted$/);
+      if (!size.desktop) {
+        await tab.getByTestId("side-drawer-trigger").click();
+        const drawer = tab.getByRole("dialog", { name: T.menu.sideDrawer });
+        await expect(drawer.getByRole("link", { name: T.nav.user })).toHaveAttribute("href", "/user/");
+        await tab.keyboard.press("Escape");
+        await expect(drawer).toBeHidden();
+      }
+
+      // Logout (spec §4): server call, translated confirmation, session cleared, /user replaced with /.
+      const token = await tab.evaluate(() => localStorage.getItem("token"));
+      await menuButton.click();
+      await tab.clock.install();
+      await pauseClock(tab); // the confirmation stays while we look
+      const logout = tab.waitForResponse((r) => r.url().endsWith("/api/portal/user/logout"));
+      await tab.getByRole("menuitem", { name: T.user.logout }).click();
+      expect((await (await logout).json()).code).toBe("000000");
+      await expect(tab).toHaveURL(/\/$/);
+      await expect(tab.getByRole("status").filter({ hasText: T.session.loggedOut })).toBeVisible();
+      await expect(tab.getByRole("link", { name: T.nav.login, exact: true })).toBeVisible();
+      expect(await storedSession(tab)).toEqual([null, null]);
+      await tab.clock.resume();
+      const me = await request.post("/api/portal/user/getCurrentUserInfo", { headers: { accessToken: token ?? "" }, data: {} });
+      expect((await me.json()).code).toBe("000004");
+      await tab.goBack();
+      await expect(tab).not.toHaveURL(/\/user\//);
+
+      // A token the portal no longer accepts (000004): session cleared, off to log in, then back.
+      await tab.evaluate((t) => localStorage.setItem("token", t ?? ""), token);
+      await openAt(tab, "/contact/", lang);
+      await expect(tab).toHaveURL(/\/login\/\?redirect=%2Fcontact%2F$/);
+      expect(await storedSession(tab)).toEqual([null, null]);
+      await rest.close();
+    });
   }
-  const toast = page.getByRole("alert").filter({ hasText: "Wrong account or password" });
-  await expect(toast).toHaveCount(1);
-  await expect(toast.getByTestId("toast-count")).toHaveText("×2");
-  await page.keyboard.press("Escape");
-  await expect(toast).toHaveCount(0);
-});
-
-test.describe("small screens", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-  test("the side drawer lists the personal centre when logged in", async ({ page, request }) => {
-    await signedIn(page, request, "zh", "/consult/");
-    await page.getByTestId("side-drawer-trigger").click();
-    const drawer = page.getByRole("dialog", { name: "网站菜单" });
-    await expect(drawer.getByRole("link", { name: "个人中心" })).toHaveAttribute("href", "/user/");
-  });
-});
+}

@@ -26,8 +26,14 @@ export function UserMenu({ tone }: { tone: "light" | "dark" }) {
   return (
     <Menu.Root positioning={{ placement: "bottom-end" }}>
       <Menu.Trigger asChild>
-        <Button {...toneButtonProps(tone)} size="sm" aria-label={t("user.menu", { name: user.nickname })} maxW="40" data-testid="user-menu">
-          <span style={{ overflow: "hidden", textOverflow: "ellipsis" }}>{user.nickname}</span>
+        <Button
+          {...toneButtonProps(tone)}
+          size="sm"
+          aria-label={t("user.menu", { name: user.nickname })}
+          maxW="full"
+          data-testid="user-menu"
+        >
+          <span style={{ overflow: "hidden", textOverflow: "ellipsis", minWidth: 0 }}>{user.nickname}</span>
           <ChevronDownIcon />
         </Button>
       </Menu.Trigger>
