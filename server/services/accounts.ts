@@ -11,7 +11,7 @@ import {
 import type { Lang } from "../../schemas/lang";
 import type { TwoFactorChallenge } from "../../schemas/two-factor";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../auth/password";
-import { createSession, revokeAllSessions, revokeOtherSessions } from "../auth/sessions";
+import { createSession, revokeOtherSessions } from "../auth/sessions";
 import { completeLoginChallenge, createLoginChallenge, twoFactorEnabled } from "../auth/two-factor";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
