@@ -6,6 +6,9 @@ export default defineConfig({
     alias: { "~": new URL("./src", import.meta.url).pathname },
   },
   test: {
+    // Vitest's default is one worker fewer than the cores: one on CI's 2-core machine. Test files
+    // spend much of their time importing and waiting (scrypt, SQLite, sharp), so two run side by side.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
