@@ -79,6 +79,9 @@ export class PageCache {
   fill(key: string, render: () => Promise<CachedPage | null>): { entry: Promise<CachedPage | null>; leader: boolean } {
     const running = this.inflight.get(key);
     if (running) return { entry: running, leader: false };
+    // A render of this key that finished between the caller's lookup and now: as fresh as a new one.
+    const stored = this.entries.get(key);
+    if (stored) return { entry: Promise.resolve(stored), leader: false };
     const entry = render().finally(() => this.inflight.delete(key));
     this.inflight.set(key, entry);
     return { entry, leader: true };
