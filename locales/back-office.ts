@@ -1,4 +1,6 @@
+import enAdmin from "./en/admin.json";
 import enEditor from "./en/editor.json";
+import zhAdmin from "./zh/admin.json";
 import zhEditor from "./zh/editor.json";
 
 /**
@@ -7,8 +9,8 @@ import zhEditor from "./zh/editor.json";
  * page's i18n instance (src/admin/back-office-i18n.ts).
  */
 export const backOfficeResources = {
-  zh: { editor: zhEditor },
-  en: { editor: enEditor },
+  zh: { admin: zhAdmin, editor: zhEditor },
+  en: { admin: enAdmin, editor: enEditor },
 } as const;
 
-export const BACK_OFFICE_NAMESPACES = ["editor"] as const;
+export const BACK_OFFICE_NAMESPACES = ["admin", "editor"] as const;

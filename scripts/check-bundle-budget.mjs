@@ -17,8 +17,12 @@ import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 
 const TARGET_KB = 150;
-/** Today's sizes (251 KB block pages, 240 KB news, 292 KB contact with its form) plus ~3 %. */
-const CEILING_KB = { default: 260, consult: 248, consultDetail: 248, contact: 300 };
+/**
+ * Today's sizes plus ~3 % (262 KB block pages, 249 KB news, 306 KB contact with its form). Raised
+ * from 260/248/300 when the shell's footer sub-menus and toasts, the staff login's second step and the
+ * column layouts landed (+10 KB, after the schemas and back-office strings left these bundles: −30 KB).
+ */
+const CEILING_KB = { default: 270, consult: 257, consultDetail: 257, contact: 315 };
 const override = process.env.BUNDLE_BUDGET_KB ? Number(process.env.BUNDLE_BUDGET_KB) : null;
 const ceilingOf = (id) => override ?? CEILING_KB[id] ?? CEILING_KB.default;
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");

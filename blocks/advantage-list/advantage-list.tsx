@@ -1,5 +1,5 @@
 import { Box, Heading, SimpleGrid, Text } from "@chakra-ui/react";
-import { localize, pickLang } from "../../schemas/localized";
+import { localize, pickLang } from "../../schemas/localize";
 import type { DataListData } from "../data-list-request";
 import type { BlockComponentProps } from "../define-block";
 import { Section } from "../section";

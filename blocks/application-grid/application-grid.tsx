@@ -1,6 +1,6 @@
 import { Card, Image, SimpleGrid } from "@chakra-ui/react";
 import { Link } from "react-router";
-import { localize, pickLang } from "../../schemas/localized";
+import { localize, pickLang } from "../../schemas/localize";
 import type { DataListData } from "../data-list-request";
 import type { BlockComponentProps } from "../define-block";
 import { Section } from "../section";

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Heading, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { type KeyboardEvent, type PointerEvent, useRef } from "react";
 import { Link } from "react-router";
-import { pickLang } from "../../schemas/localized";
+import { pickLang } from "../../schemas/localize";
 import { HEADER_HEIGHT_PX } from "../../src/layout/header/header-appearance";
 import { preloadHeroImage } from "../../src/media/preload-hero-image";
 import { blockText } from "../block-strings";

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link } from "react-router";
-import { localize } from "../../schemas/localized";
+import { localize } from "../../schemas/localize";
 import type { BlockComponentProps } from "../define-block";
 import type { CallToActionProps } from "./index";
 

@@ -1,6 +1,6 @@
 import { Box, Grid } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { localize } from "../../schemas/localized";
+import { localize } from "../../schemas/localize";
 import type { BlockComponentProps } from "../define-block";
 import { Section } from "../section";
 import type { ThreeColumnsProps, TwoColumnsProps } from "./index";

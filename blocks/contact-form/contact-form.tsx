@@ -2,7 +2,7 @@ import { Box, Button, chakra, Field, Input, SimpleGrid, Stack, Textarea } from "
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type FieldError, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { localize } from "../../schemas/localized";
+import { localize } from "../../schemas/localize";
 import { MessageSubmitRequestSchema } from "../../schemas/message";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { notify } from "../../src/layout/toaster";

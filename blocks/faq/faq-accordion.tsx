@@ -1,5 +1,5 @@
 import { Accordion, Span } from "@chakra-ui/react";
-import { localize, pickLang, pickLangHtml } from "../../schemas/localized";
+import { localize, pickLang, pickLangHtml } from "../../schemas/localize";
 import { RichText } from "../../src/rich-text/rich-text";
 import type { DataListData } from "../data-list-request";
 import type { BlockComponentProps } from "../define-block";

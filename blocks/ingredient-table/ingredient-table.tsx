@@ -1,5 +1,5 @@
 import { Box, Table, Text } from "@chakra-ui/react";
-import { localize } from "../../schemas/localized";
+import { localize } from "../../schemas/localize";
 import { blockText } from "../block-strings";
 import type { BlockComponentProps } from "../define-block";
 import { Section } from "../section";

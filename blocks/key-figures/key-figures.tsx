@@ -1,5 +1,5 @@
 import { Box, Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
-import { localize } from "../../schemas/localized";
+import { localize } from "../../schemas/localize";
 import type { BlockComponentProps } from "../define-block";
 import type { KeyFiguresProps } from "./index";
 

@@ -1,6 +1,6 @@
 import { Button, SimpleGrid } from "@chakra-ui/react";
 import { Link } from "react-router";
-import { localize } from "../../schemas/localized";
+import { localize } from "../../schemas/localize";
 import { NewsCard } from "../../src/content/news-card";
 import { paths } from "../../src/paths";
 import { blockText } from "../block-strings";

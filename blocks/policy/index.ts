@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Policy } from "../../schemas/entities";
-import { pickLang } from "../../schemas/localized";
+import { pickLang } from "../../schemas/localize";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { defineBlock } from "../define-block";
 import { PolicyText } from "./policy-text";

@@ -1,5 +1,5 @@
 import { Text } from "@chakra-ui/react";
-import { pickLang, pickLangHtml } from "../../schemas/localized";
+import { pickLang, pickLangHtml } from "../../schemas/localize";
 import { formatDate } from "../../src/content/format-date";
 import { PageHeading } from "../../src/content/page-heading";
 import { RichText } from "../../src/rich-text/rich-text";

@@ -1,5 +1,5 @@
 import { Box } from "@chakra-ui/react";
-import { localize, localizeHtml } from "../../schemas/localized";
+import { localize, localizeHtml } from "../../schemas/localize";
 import { RichText } from "../../src/rich-text/rich-text";
 import type { BlockComponentProps } from "../define-block";
 import { Section } from "../section";

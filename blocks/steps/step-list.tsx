@@ -1,6 +1,6 @@
 import { Box, Circle, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link, useParams } from "react-router";
-import { localize, pickLang, pickLangHtml } from "../../schemas/localized";
+import { localize, pickLang, pickLangHtml } from "../../schemas/localize";
 import { paths } from "../../src/paths";
 import { RichText } from "../../src/rich-text/rich-text";
 import { blockText } from "../block-strings";

@@ -1,7 +1,7 @@
 import { Box, Table, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { type Comparison, TEST_ITEMS } from "../../schemas/inspection";
-import { localize } from "../../schemas/localized";
+import { localize } from "../../schemas/localize";
 import { useLang } from "../content/use-lang";
 
 export function ComparisonTable({ comparison }: { comparison: Comparison }) {

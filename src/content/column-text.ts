@@ -1,6 +1,6 @@
 import type { Column } from "../../schemas/entities";
 import type { Lang } from "../../schemas/lang";
-import { pickLang } from "../../schemas/localized";
+import { pickLang } from "../../schemas/localize";
 
 export interface ColumnText {
   title: string;

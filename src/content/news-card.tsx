@@ -1,7 +1,7 @@
 import { Card, Image, Text } from "@chakra-ui/react";
 import { Link } from "react-router";
 import type { NewsSummary } from "../../schemas/entities";
-import { pickLang } from "../../schemas/localized";
+import { pickLang } from "../../schemas/localize";
 import { paths } from "../paths";
 import { formatDate } from "./format-date";
 import { useLang } from "./use-lang";

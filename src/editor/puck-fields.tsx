@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { FieldHint, FieldKind } from "../../blocks/define-block";
 import { blockRegistry } from "../../blocks/index";
 import type { Lang } from "../../schemas/lang";
-import { type LocalizedText, localize } from "../../schemas/localized";
+import { type LocalizedText, localize } from "../../schemas/localize";
 import { useFieldProblems } from "./field-problems";
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { Region } from "../../schemas/entities";
 import { type InspectInsertInput, InspectInsertRequestSchema, QUANTITY_UNITS, TEST_ITEM_CODES, TEST_ITEMS } from "../../schemas/inspection";
-import { localize, pickLang } from "../../schemas/localized";
+import { localize, pickLang } from "../../schemas/localize";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { FormField } from "../account/form-field";
 import { useLang } from "../content/use-lang";

@@ -2,7 +2,7 @@ import { Box, Button, DataList, Field, Heading, HStack, Stack, Text, Textarea } 
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type LabInspection, TEST_ITEMS, type TestItemCode } from "../../schemas/inspection";
-import { localize } from "../../schemas/localized";
+import { localize } from "../../schemas/localize";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { formatDateTime } from "../content/format-date";
 import { useLang } from "../content/use-lang";

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { type LabInspection, ResultEntrySchema, TEST_ITEMS, type TestItemCode } from "../../schemas/inspection";
-import { localize } from "../../schemas/localized";
+import { localize } from "../../schemas/localize";
 import { useLang } from "../content/use-lang";
 
 /** The form edits strings (a select gives "pass"/"fail"); the schema turns them into result entries. */

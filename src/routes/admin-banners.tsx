@@ -5,7 +5,7 @@ import { FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { type AdminBanner, type BannerInput, BannerInputSchema } from "../../schemas/admin-content";
-import { pickLang } from "../../schemas/localized";
+import { pickLang } from "../../schemas/localize";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { AdminTable, AreaHeading, SortHeader, useAdminList } from "../admin/admin-list";
 import { BilingualText, CheckboxField, ImageField, TextField } from "../admin/form-fields";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type AdminNewsRow, NEWS_STATUSES } from "../../schemas/admin-content";
-import { pickLang } from "../../schemas/localized";
+import { pickLang } from "../../schemas/localize";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { AdminTable, AreaHeading, SortHeader, useAdminList } from "../admin/admin-list";
 import { formatDate } from "../content/format-date";

@@ -17,7 +17,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { localize } from "../../schemas/localized";
+import { localize } from "../../schemas/localize";
 import {
   type AdminPageCreateInput,
   AdminPageCreateRequestSchema,

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import type { z } from "zod";
 import { type AdminPolicy, type PolicyInput, PolicyInputSchema } from "../../schemas/admin-content";
-import { pickLang } from "../../schemas/localized";
+import { pickLang } from "../../schemas/localize";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { AdminTable, AreaHeading } from "../admin/admin-list";
 import { BilingualRichText, BilingualText } from "../admin/form-fields";

@@ -2,7 +2,7 @@ import { Button, HStack, SimpleGrid, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { NewsSummary } from "../../schemas/entities";
-import { pickLang } from "../../schemas/localized";
+import { pickLang } from "../../schemas/localize";
 import type { Page } from "../../schemas/paging";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { columnText } from "../content/column-text";

@@ -53,7 +53,7 @@ export function UserMenu({ tone }: { tone: "light" | "dark" }) {
             )}
             {(isLabStaff || role === "editor") && (
               <Menu.Item value="backOffice" onSelect={() => navigate(paths.admin())}>
-                {t("admin:backOffice")}
+                {t("backOffice")}
               </Menu.Item>
             )}
             {isLabStaff && (
