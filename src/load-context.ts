@@ -14,9 +14,14 @@ export interface PortalLoadContext {
   publicPortalUrl: string;
   /** The site's public origin (SITE_URL) for canonical URLs; absent: the request's own origin. */
   siteUrl?: string;
-  /** The server's structured logger (pino), for loaders: `log("warn", {slug, blockId}, "invalid block")`. */
   /** This request's Content-Security-Policy nonce (server/http/security-headers.ts), for inline scripts and styles. */
   cspNonce?: string;
+  /**
+   * Says the page read something the page cache cannot watch for changes (Builder.io content), so this
+   * render is not kept; absent when no cache is in play.
+   */
+  uncacheable?: () => void;
+  /** The server's structured logger (pino), for loaders: `log("warn", {slug, blockId}, "invalid block")`. */
   log: (level: "info" | "warn" | "error", fields: Record<string, unknown>, message: string) => void;
   /** The page request's id (also sent to the portal as `X-Request-Id` and answered to the browser). */
   requestId: string;

@@ -89,7 +89,14 @@ export function createPageResponder(render: RenderPage, contextFor: ContextFor, 
     if (!cache) return { entry: null, response: await render(request, context as AppLoadContext) };
     const snapshot = await cache.snapshot();
     const record: RenderRecord = { tags: new Set(), cacheable: true };
-    const response = await render(request, { ...context, portalFetch: recordingFetch(context.portalFetch, record) } as AppLoadContext);
+    const uncacheable = () => {
+      record.cacheable = false;
+    };
+    const response = await render(request, {
+      ...context,
+      portalFetch: recordingFetch(context.portalFetch, record),
+      uncacheable,
+    } as AppLoadContext);
     const contentType = response.headers.get("content-type");
     if (response.status !== 200 || !record.cacheable || response.headers.has("set-cookie") || !isPageContentType(contentType)) {
       return { entry: null, response };

@@ -74,6 +74,8 @@ export async function loadBlockPage(
       "page document newer than this code",
     );
   if (doc.source === "builder" && context.builder) {
+    // Builder's content changes without our content revisions knowing: never kept by the page cache.
+    context.uncacheable?.();
     const source = await loadBuilderSource(context, context.builder, { slug, pathname: new URL(request.url).pathname, lang });
     if (source) {
       const blocks = await resolveBlocks(context, portal, slug, source.blocks);

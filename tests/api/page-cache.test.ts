@@ -32,6 +32,10 @@ const render: RenderPage = async (request, ctx) => {
   if (url.pathname === "/consult/") {
     const news = await portal.post<Page<NewsSummary>>(PORTAL_PATHS.newsList, { pageNum: 1, pageSize: 9 });
     main = news.list.map((n) => (lang === "en" ? n.titleEn : n.title)).join("|");
+  } else if (url.pathname === "/from-builder/") {
+    // Content from a source the cache cannot watch (Builder.io): the loader says so.
+    (ctx as { uncacheable?: () => void }).uncacheable?.();
+    main = "outside content";
   } else if (url.pathname === "/user/") {
     main = "personal centre";
   } else if (url.pathname === "/broken/") {
@@ -163,6 +167,17 @@ describe("page cache", () => {
       expect((await get("/broken/")).headers.get("x-page-cache")).toBe("bypass");
     }
     expect(await (await get("/broken/")).text()).toContain("fallback after a failed read");
+  });
+
+  it("never keeps a render that read content it cannot watch (Builder.io pages)", async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await get("/from-builder/", { cookie: "lang=en" });
+      expect([res.status, res.headers.get("x-page-cache"), await res.text()]).toEqual([
+        200,
+        "bypass",
+        expect.stringContaining("outside content"),
+      ]);
+    }
   });
 
   it("sends brotli or gzip of the very same page, as the client accepts", async () => {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { CUSTOMER, ensureCustomer } from "./fixtures";
-import { expect, go, LANGS, openAt, pauseClock, SIZES, TEXT, test } from "./shell-helpers";
+import { expect, go, openAt, PAIRS, pauseClock, SIZES, TEXT, test } from "./shell-helpers";
 
 // Sign-ups are limited to 5 per address per hour: one through the form here; the rest of the run
 // shares one customer (fixtures.ts). Each (language × size) logs in once, through the form.
@@ -39,120 +39,118 @@ test("sign up through the form: welcome toast, back where the visitor came from,
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem("userInfo") ?? "{}").nickname)).toBe("Zhao Min");
 });
 
-for (const lang of LANGS) {
-  for (const size of SIZES) {
-    test(`session (${lang}, ${size.name}): toasts while logging in, the user menu, the personal centre in the side drawer, logout, an expired session`, async ({
-      page,
-      request,
-      browser,
-      baseURL,
-    }) => {
-      test.setTimeout(300_000);
-      await page.setViewportSize({ width: size.width, height: size.height });
-      const T = TEXT[lang];
-      const { account, password, nickname } = await ensureCustomer(request);
+for (const { lang, size } of PAIRS) {
+  test(`session (${lang}, ${size.name}): toasts while logging in, the user menu, the personal centre in the side drawer, logout, an expired session`, async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    const T = TEXT[lang];
+    const { account, password, nickname } = await ensureCustomer(request);
 
-      // Log in through the form, as a customer does: the portal's own login call makes the session.
-      // The clock stands still meanwhile, so the toasts stay put while we look at them.
-      await page.clock.install();
-      await openAt(page, `/login/?redirect=${encodeURIComponent("/user/?tab=detecting")}`, lang);
-      await pauseClock(page);
-      const form = page.getByRole("form", { name: T.pages.login.loginTab });
-      await form.getByLabel(T.pages.login.account).fill(unique(`nobody-${lang}-${size.width}`));
-      await form.getByLabel(new RegExp(`^${T.pages.login.password}`)).fill("wrong1password");
-      for (let i = 0; i < 2; i++) {
-        const answered = page.waitForResponse((r) => r.url().endsWith("/api/portal/user/login"));
-        await form.getByLabel(new RegExp(`^${T.pages.login.password}`)).press("Enter");
-        await answered;
-      }
-      const wrong = page.getByRole("alert").filter({ hasText: T.errors.auth.badCredentials });
-      await expect(wrong).toHaveCount(1);
-      await expect(wrong.getByTestId("toast-count")).toHaveText("×2");
-      await form.getByLabel(T.pages.login.account).fill(account);
-      await form.getByLabel(new RegExp(`^${T.pages.login.password}`)).fill(password);
-      const loggedIn = page.waitForResponse((r) => r.url().endsWith("/api/portal/user/login"));
+    // Log in through the form, as a customer does: the portal's own login call makes the session.
+    // The clock stands still meanwhile, so the toasts stay put while we look at them.
+    await page.clock.install();
+    await openAt(page, `/login/?redirect=${encodeURIComponent("/user/?tab=detecting")}`, lang);
+    await pauseClock(page);
+    const form = page.getByRole("form", { name: T.pages.login.loginTab });
+    await form.getByLabel(T.pages.login.account).fill(unique(`nobody-${lang}-${size.width}`));
+    await form.getByLabel(new RegExp(`^${T.pages.login.password}`)).fill("wrong1password");
+    for (let i = 0; i < 2; i++) {
+      const answered = page.waitForResponse((r) => r.url().endsWith("/api/portal/user/login"));
       await form.getByLabel(new RegExp(`^${T.pages.login.password}`)).press("Enter");
-      expect((await (await loggedIn).json()).code).toBe("000000");
-      await expect(page).toHaveURL(/\/user\/\?tab=detecting$/);
-      const welcome = page.getByRole("status").filter({ hasText: T.pages.login.welcome.replace("{{name}}", nickname) });
-      await expect(welcome).toBeVisible();
+      await answered;
+    }
+    const wrong = page.getByRole("alert").filter({ hasText: T.errors.auth.badCredentials });
+    await expect(wrong).toHaveCount(1);
+    await expect(wrong.getByTestId("toast-count")).toHaveText("×2");
+    await form.getByLabel(T.pages.login.account).fill(account);
+    await form.getByLabel(new RegExp(`^${T.pages.login.password}`)).fill(password);
+    const loggedIn = page.waitForResponse((r) => r.url().endsWith("/api/portal/user/login"));
+    await form.getByLabel(new RegExp(`^${T.pages.login.password}`)).press("Enter");
+    expect((await (await loggedIn).json()).code).toBe("000000");
+    await expect(page).toHaveURL(/\/user\/\?tab=detecting$/);
+    const welcome = page.getByRole("status").filter({ hasText: T.pages.login.welcome.replace("{{name}}", nickname) });
+    await expect(welcome).toBeVisible();
 
-      // Two toasts: 16 px from the top, 16 px apart, newest last; Escape closes the newest.
-      const toasts = page.getByRole("region", { name: T.toast.region }).getByRole("listitem");
-      await expect(toasts).toHaveCount(2);
-      const first = await toasts.nth(0).boundingBox();
-      const second = await toasts.nth(1).boundingBox();
-      expect(first?.y).toBe(16);
-      expect(Math.round((second?.y ?? 0) - ((first?.y ?? 0) + (first?.height ?? 0)))).toBe(16);
-      await page.keyboard.press("Escape");
-      await expect(welcome).toHaveCount(0);
-      await expect(wrong).toHaveCount(1);
-      // The default duration: still there at 2999 ms, gone at 3000 ms.
-      await page.clock.runFor(2999);
-      await expect(wrong).toHaveCount(1);
-      await page.clock.runFor(1);
-      await expect(wrong).toHaveCount(0);
-      await page.clock.resume();
+    // Two toasts: 16 px from the top, 16 px apart, newest last; Escape closes the newest.
+    const toasts = page.getByRole("region", { name: T.toast.region }).getByRole("listitem");
+    await expect(toasts).toHaveCount(2);
+    const first = await toasts.nth(0).boundingBox();
+    const second = await toasts.nth(1).boundingBox();
+    expect(first?.y).toBe(16);
+    expect(Math.round((second?.y ?? 0) - ((first?.y ?? 0) + (first?.height ?? 0)))).toBe(16);
+    await page.keyboard.press("Escape");
+    await expect(welcome).toHaveCount(0);
+    await expect(wrong).toHaveCount(1);
+    // The default duration: still there at 2999 ms, gone at 3000 ms.
+    await page.clock.runFor(2999);
+    await expect(wrong).toHaveCount(1);
+    await page.clock.runFor(1);
+    await expect(wrong).toHaveCount(0);
+    await page.clock.resume();
 
-      // The rest in a tab without the test clock (Chakra's menus and drawers finish closing on
-      // animation frames it would hold back), with the session the form just stored.
-      const { cookies, origins } = await page.context().storageState();
-      const rest = await browser.newContext({
-        baseURL,
-        viewport: { width: size.width, height: size.height },
-        storageState: { cookies, origins },
-      });
-      await page.close();
-      const tab = await rest.newPage();
-      await openAt(tab, "/user/?tab=detecting", lang);
-
-      // The user menu: on the personal centre without account management.
-      const menuButton = tab.getByRole("button", { name: T.user.menu.replace("{{name}}", nickname) });
-      await menuButton.click();
-      await expect(tab.getByRole("menuitem")).toHaveText([T.user.detecting, T.user.detectedCompleted, T.user.logout]);
-      await tab.keyboard.press("Escape");
-      await go(tab, "/about/");
-      await menuButton.click();
-      await expect(tab.getByRole("menuitem")).toHaveText([
-        T.user.detecting,
-        T.user.detectedCompleted,
-        T.user.editorialMaterial,
-        T.user.logout,
-      ]);
-      await tab.getByRole("menuitem", { name: T.user.detectedCompleted }).click();
-      await expect(tab).toHaveURL(/\/user\/\?tab=detectedCompleted$/);
-      if (!size.desktop) {
-        await tab.getByTestId("side-drawer-trigger").click();
-        const drawer = tab.getByRole("dialog", { name: T.menu.sideDrawer });
-        await expect(drawer.getByRole("link", { name: T.nav.user })).toHaveAttribute("href", "/user/");
-        await tab.keyboard.press("Escape");
-        await expect(drawer).toBeHidden();
-      }
-
-      // Logout (spec §4): server call, translated confirmation, session cleared, /user replaced with /.
-      const token = await tab.evaluate(() => localStorage.getItem("token"));
-      await menuButton.click();
-      await tab.clock.install();
-      await pauseClock(tab); // the confirmation stays while we look
-      const logout = tab.waitForResponse((r) => r.url().endsWith("/api/portal/user/logout"));
-      await tab.getByRole("menuitem", { name: T.user.logout }).click();
-      expect((await (await logout).json()).code).toBe("000000");
-      await expect(tab).toHaveURL(/\/$/);
-      await expect(tab.getByRole("status").filter({ hasText: T.session.loggedOut })).toBeVisible();
-      await expect(tab.getByRole("link", { name: T.nav.login, exact: true })).toBeVisible();
-      expect(await storedSession(tab)).toEqual([null, null]);
-      await tab.clock.resume();
-      const me = await request.post("/api/portal/user/getCurrentUserInfo", { headers: { accessToken: token ?? "" }, data: {} });
-      expect((await me.json()).code).toBe("000004");
-      await tab.goBack();
-      await expect(tab).not.toHaveURL(/\/user\//);
-
-      // A token the portal no longer accepts (000004): session cleared, off to log in, then back.
-      await tab.evaluate((t) => localStorage.setItem("token", t ?? ""), token);
-      await openAt(tab, "/contact/", lang);
-      await expect(tab).toHaveURL(/\/login\/\?redirect=%2Fcontact%2F$/);
-      expect(await storedSession(tab)).toEqual([null, null]);
-      await rest.close();
+    // The rest in a tab without the test clock (Chakra's menus and drawers finish closing on
+    // animation frames it would hold back), with the session the form just stored.
+    const { cookies, origins } = await page.context().storageState();
+    const rest = await browser.newContext({
+      baseURL,
+      viewport: { width: size.width, height: size.height },
+      storageState: { cookies, origins },
     });
-  }
+    await page.close();
+    const tab = await rest.newPage();
+    await openAt(tab, "/user/?tab=detecting", lang);
+
+    // The user menu: on the personal centre without account management.
+    const menuButton = tab.getByRole("button", { name: T.user.menu.replace("{{name}}", nickname) });
+    await menuButton.click();
+    await expect(tab.getByRole("menuitem")).toHaveText([T.user.detecting, T.user.detectedCompleted, T.user.logout]);
+    await tab.keyboard.press("Escape");
+    await go(tab, "/about/");
+    await menuButton.click();
+    await expect(tab.getByRole("menuitem")).toHaveText([
+      T.user.detecting,
+      T.user.detectedCompleted,
+      T.user.editorialMaterial,
+      T.user.logout,
+    ]);
+    await tab.getByRole("menuitem", { name: T.user.detectedCompleted }).click();
+    await expect(tab).toHaveURL(/\/user\/\?tab=detectedCompleted$/);
+    if (!size.desktop) {
+      await tab.getByTestId("side-drawer-trigger").click();
+      const drawer = tab.getByRole("dialog", { name: T.menu.sideDrawer });
+      await expect(drawer.getByRole("link", { name: T.nav.user })).toHaveAttribute("href", "/user/");
+      await tab.keyboard.press("Escape");
+      await expect(drawer).toBeHidden();
+    }
+
+    // Logout (spec §4): server call, translated confirmation, session cleared, /user replaced with /.
+    const token = await tab.evaluate(() => localStorage.getItem("token"));
+    await menuButton.click();
+    await tab.clock.install();
+    await pauseClock(tab); // the confirmation stays while we look
+    const logout = tab.waitForResponse((r) => r.url().endsWith("/api/portal/user/logout"));
+    await tab.getByRole("menuitem", { name: T.user.logout }).click();
+    expect((await (await logout).json()).code).toBe("000000");
+    await expect(tab).toHaveURL(/\/$/);
+    await expect(tab.getByRole("status").filter({ hasText: T.session.loggedOut })).toBeVisible();
+    await expect(tab.getByRole("link", { name: T.nav.login, exact: true })).toBeVisible();
+    expect(await storedSession(tab)).toEqual([null, null]);
+    await tab.clock.resume();
+    const me = await request.post("/api/portal/user/getCurrentUserInfo", { headers: { accessToken: token ?? "" }, data: {} });
+    expect((await me.json()).code).toBe("000004");
+    await tab.goBack();
+    await expect(tab).not.toHaveURL(/\/user\//);
+
+    // A token the portal no longer accepts (000004): session cleared, off to log in, then back.
+    await tab.evaluate((t) => localStorage.setItem("token", t ?? ""), token);
+    await openAt(tab, "/contact/", lang);
+    await expect(tab).toHaveURL(/\/login\/\?redirect=%2Fcontact%2F$/);
+    expect(await storedSession(tab)).toEqual([null, null]);
+    await rest.close();
+  });
 }
