@@ -1,6 +1,7 @@
 import { BuilderComponent, builder } from "@builder.io/react";
 import { type ComponentProps, useMemo } from "react";
 import type { LoadedBlockPage } from "../blocks/page-loader.server";
+import { useNonce } from "../security/nonce";
 import { ResolvedBuilderBlocksContext, registerBlocks } from "./register-blocks";
 
 registerBlocks();
@@ -14,6 +15,7 @@ export default function BuilderPage({ page }: { page: LoadedBlockPage & { builde
   // The second argument turns tracking off (no cookies, no impressions); the loader already replaced
   // the tracking pixel. With `content` given, the SDK fetches nothing.
   if (builder.apiKey !== page.builder.apiKey || builder.canTrack) builder.init(page.builder.apiKey, false);
+  const nonce = useNonce();
   const resolved = useMemo(() => ({ byId: new Map(page.blocks.map((b) => [b.id, b])), firstId: page.blocks[0]?.id }), [page.blocks]);
   return (
     <ResolvedBuilderBlocksContext.Provider value={resolved}>
@@ -21,6 +23,8 @@ export default function BuilderPage({ page }: { page: LoadedBlockPage & { builde
         model="page"
         content={page.builder.content as ComponentProps<typeof BuilderComponent>["content"]}
         locale={page.builder.lang}
+        // Builder's own <style> elements carry this response's CSP nonce (decision 050).
+        nonce={nonce}
       />
     </ResolvedBuilderBlocksContext.Provider>
   );

@@ -158,7 +158,7 @@ test("an editor logs in on the back-office login screen, publishes a news item w
   for (const lang of ["en", "zh"] as const) {
     await adminContext.addCookies([{ name: "lang", value: lang, url: baseURL as string }]);
     await admin.goto("/admin/users");
-    await expect(admin.getByRole("cell", { name: EDITOR.account })).toBeVisible();
+    await expect(admin.getByRole("cell", { name: EDITOR.account, exact: true })).toBeVisible();
     await expectNoAxeViolations(admin, `/admin/users (${lang})`, true);
   }
   await adminContext.close();

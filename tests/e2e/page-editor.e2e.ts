@@ -3,12 +3,17 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, LANG_COOKIE_URL, test } from "./fixtures";
+import { enterTotpCode, type StaffAccount } from "./helpers";
 
 /**
  * There is no way yet to give someone the `editor` role other than the database: like the lab's test,
  * the account comes from `npm run admin:create` (admins may use the editor).
  */
-const EDITOR = { account: "page-editor@e2e.example", password: "move-blocks-2026" };
+const EDITOR: StaffAccount = {
+  account: "page-editor@e2e.example",
+  password: "move-blocks-2026",
+  totpSecret: "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ",
+};
 function createEditorAccount() {
   execFileSync(process.execPath, ["scripts/admin-create.mjs"], {
     env: {
@@ -16,6 +21,7 @@ function createEditorAccount() {
       DATA_DIR: path.resolve(`.tmp/e2e-data-${process.env.E2E_PORT ?? "3123"}`),
       ADMIN_ACCOUNT: EDITOR.account,
       ADMIN_PASSWORD: EDITOR.password,
+      ADMIN_TOTP_SECRET: EDITOR.totpSecret,
       ADMIN_NICKNAME: "Page Editor",
       LOG_LEVEL: "silent",
     },
@@ -80,6 +86,8 @@ test("an editor reorders and retitles the home page, previews both languages, pu
   await login.getByLabel("Email or mobile number").fill(EDITOR.account);
   await login.getByLabel(/^Password/).fill(EDITOR.password);
   await login.getByRole("button", { name: "Log in" }).click();
+  // Staff log in with a second factor (decision 051).
+  await enterTotpCode(page, EDITOR);
   await expect(page).toHaveURL(/\/admin\/pages$/, { timeout: 20_000 });
   await expect(page.getByRole("region", { name: "Pages" }).getByRole("row")).toHaveCount(9);
   await expectNoAxeViolations(page);
