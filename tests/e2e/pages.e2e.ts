@@ -41,6 +41,8 @@ for (const lang of ["zh", "en"] as const) {
       request,
       consoleErrors,
     }) => {
+      // Ten documents for the anchors, then the home page's blocks: longer than one page's default 30 s.
+      test.setTimeout(90_000);
       for (const [url, anchors] of ANCHORS) {
         for (const anchor of anchors) {
           await open(page, `${url}#${anchor}`, lang);
