@@ -78,8 +78,9 @@ export async function createWebApp(
   web.all("*", async (c) => {
     // The CSP nonce reaches entry.server (React Router's scripts, emotion's styles); a cached page
     // answers with the nonce it was rendered with, which the security headers then name.
-    const { response, nonce } = await respond(c.req.raw, { requestId: c.get("requestId"), nonce: c.get("cspNonce") });
+    const { response, nonce, inlineStyles } = await respond(c.req.raw, { requestId: c.get("requestId"), nonce: c.get("cspNonce") });
     c.set("cspNonce", nonce);
+    if (inlineStyles) c.set("cspInlineStyles", true);
     // Hono adds headers set by middleware only to responses it builds; this one comes from React Router.
     response.headers.set("X-Request-Id", c.get("requestId"));
     return response;

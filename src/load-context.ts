@@ -21,6 +21,11 @@ export interface PortalLoadContext {
    * render is not kept; absent when no cache is in play.
    */
   uncacheable?: () => void;
+  /**
+   * Says the page shows third-party markup that writes its own <style> elements (Builder.io's SDK),
+   * so this response's CSP allows inline styles (decision 073). Scripts keep the nonce.
+   */
+  inlineStyles?: () => void;
   /** The server's structured logger (pino), for loaders: `log("warn", {slug, blockId}, "invalid block")`. */
   log: (level: "info" | "warn" | "error", fields: Record<string, unknown>, message: string) => void;
   /** The page request's id (also sent to the portal as `X-Request-Id` and answered to the browser). */

@@ -17,7 +17,11 @@ export interface SecurityHeaderOptions {
   portalOrigin?: string | null;
 }
 
-export type NonceVariables = { cspNonce: string };
+export type NonceVariables = {
+  cspNonce: string;
+  /** Set by the web app for pages whose third-party markup writes <style> elements (decision 073). */
+  cspInlineStyles?: boolean;
+};
 
 const underPrefix = (path: string, prefixes: readonly string[]) => prefixes.some((p) => path === p || path.startsWith(`${p}/`));
 
@@ -26,12 +30,18 @@ const underPrefix = (path: string, prefixes: readonly string[]) => prefixes.some
  * carrying the request's nonce; styles the same, plus `style` attributes (React `style` props and
  * Chakra/Ark positioning write them; they cannot run script).
  */
-export function contentSecurityPolicy(nonce: string, path: string, portalOrigin?: string | null): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  path: string,
+  portalOrigin?: string | null,
+  options: { inlineStyles?: boolean } = {},
+): string {
   const connect = ["'self'", ...(portalOrigin ? [portalOrigin] : [])].join(" ");
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
-    `style-src 'self' 'nonce-${nonce}'`,
+    // A nonce would make browsers ignore 'unsafe-inline', so a page that needs inline styles names none for styles.
+    options.inlineStyles ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -81,7 +91,12 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     const path = c.req.path;
     const h = c.res.headers;
     // A page from the page cache carries the nonce it was rendered with; the web app says so (decision 047).
-    h.set("Content-Security-Policy", contentSecurityPolicy(c.get("cspNonce") || nonce, path, options.portalOrigin));
+    h.set(
+      "Content-Security-Policy",
+      contentSecurityPolicy(c.get("cspNonce") || nonce, path, options.portalOrigin, {
+        inlineStyles: c.get("cspInlineStyles") === true,
+      }),
+    );
     h.set("X-Frame-Options", underPrefix(path, SAME_ORIGIN_FRAME_PREFIXES) ? "SAMEORIGIN" : "DENY");
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");
     h.set("Permissions-Policy", PERMISSIONS_POLICY);

@@ -23,6 +23,8 @@ export interface PageRequestInfo {
 export interface PageAnswer {
   response: Response;
   nonce: string;
+  /** The render asked for inline styles in its CSP (Builder.io pages; decision 073). */
+  inlineStyles: boolean;
 }
 
 export type RenderPage = (request: Request, context: AppLoadContext) => Promise<Response>;
@@ -135,10 +137,19 @@ export function createPageResponder(render: RenderPage, contextFor: ContextFor, 
 
   return async function respond(request: Request, { requestId, nonce }: PageRequestInfo): Promise<PageAnswer> {
     const url = new URL(request.url);
-    const { response, cached } = await answer(request, { ...contextFor(requestId), cspNonce: nonce }, url);
+    let inlineStyles = false;
+    const context: PortalLoadContext = {
+      ...contextFor(requestId),
+      cspNonce: nonce,
+      inlineStyles: () => {
+        inlineStyles = true;
+      },
+    };
+    const { response, cached } = await answer(request, context, url);
     // A page from the cache carries the nonce it was rendered with (decision 047).
     const usedNonce = cached?.nonce ?? nonce;
-    if (!isPageContentType(response.headers.get("content-type")) && response.status !== 304) return { response, nonce: usedNonce };
+    if (!isPageContentType(response.headers.get("content-type")) && response.status !== 304)
+      return { response, nonce: usedNonce, inlineStyles };
     const headers = new Headers(response.headers);
     headers.set("vary", pageVary(url));
     const cookieLang = langCookieToSet(request, url);
@@ -149,6 +160,7 @@ export function createPageResponder(render: RenderPage, contextFor: ContextFor, 
     return {
       response: new Response(response.body, { status: response.status, statusText: response.statusText, headers }),
       nonce: usedNonce,
+      inlineStyles,
     };
   };
 }

@@ -13,6 +13,7 @@ import Text from "@tiptap/extension-text";
 import { history, redo, undo } from "@tiptap/pm/history";
 import { useEffect, useReducer, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { documentNonce } from "../security/nonce";
 
 /** Undo/redo from ProseMirror's own history plugin (tiptap's wrapper for it is not installed). */
 const History = Extension.create({
@@ -88,6 +89,8 @@ export function RichTextEditor({
       element: mount.current,
       extensions,
       content: value,
+      // Tiptap's own stylesheet is a <style> element: it carries the page's CSP nonce (decision 050).
+      injectNonce: documentNonce() || undefined,
       editorProps: { attributes: { role: "textbox", "aria-multiline": "true", "aria-labelledby": labelId } },
       onUpdate: ({ editor: ed }) => changed.current(ed.isEmpty ? "" : ed.getHTML()),
       onTransaction: () => rerender(),

@@ -78,6 +78,8 @@ export async function loadBlockPage(
     context.uncacheable?.();
     const source = await loadBuilderSource(context, context.builder, { slug, pathname: new URL(request.url).pathname, lang });
     if (source) {
+      // Builder's SDK writes <style> elements of its own as it renders (decision 073).
+      context.inlineStyles?.();
       const blocks = await resolveBlocks(context, portal, slug, source.blocks);
       const meta = pageMetaFromBlocks(blocks, lang, params);
       return { slug, version: page.version, title: doc.title, seo: doc.seo, blocks, meta, builder: { ...source.page, lang } };
