@@ -60,7 +60,8 @@ export class PageCache {
     const expired = entry.expiresAt !== null && entry.expiresAt <= this.now();
     const current = expired ? null : await readRevisions(this.db, [...entry.revisions.keys()]);
     if (!current || [...entry.revisions].some(([tag, rev]) => current.get(tag) !== rev)) {
-      this.drop(key);
+      // Only this stale entry: a render that finished while the revisions were read may have stored a fresh one.
+      if (this.entries.get(key) === entry) this.drop(key);
       this.counts.stale++;
       this.counts.misses++;
       return null;
