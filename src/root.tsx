@@ -10,6 +10,7 @@ import { ErrorView } from "./layout/error-view";
 import { NotFoundView } from "./layout/not-found-view";
 import { SiteChrome } from "./layout/site-chrome";
 import { Toaster } from "./layout/toaster";
+import { useAnchorSettle } from "./navigation/use-anchor-settle";
 import { useIdlePrefetch } from "./navigation/use-idle-prefetch";
 import { useRootData } from "./root-data";
 import { loadRootData } from "./root-data.server";
@@ -56,6 +57,7 @@ export default function App() {
   usePersistSiteData();
   useMarkHydrated();
   useIdlePrefetch();
+  useAnchorSettle();
   return (
     <SiteChrome>
       <Outlet />
