@@ -20,7 +20,8 @@ function startServer(env: Record<string, string>) {
 }
 
 test("the server logs its URL, creates its database, serves, and stops cleanly on SIGTERM", async () => {
-  const port = 3390 + Math.floor(Math.random() * 100);
+  // Clear of the reliability tests' ports (RELIABILITY_PORT, 3400–3404) and the e2e servers'.
+  const port = 3600 + Math.floor(Math.random() * 100);
   const server = startServer({ PORT: String(port) });
   await expect.poll(() => server.output(), { timeout: 20_000 }).toContain(`Listening on http://127.0.0.1:${port}`);
   expect(
