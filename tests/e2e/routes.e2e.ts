@@ -45,12 +45,12 @@ for (const lang of ["zh", "en"] as const) {
       await context.addCookies([{ name: "lang", value: lang, url: baseURL as string }]);
     });
 
-    test("column pages answer 200 with the column's title, description and keywords, and hydrate cleanly", async ({
-      page,
-      request,
-      consoleErrors,
-    }) => {
-      for (const [path, code] of COLUMN_ROUTES) {
+    for (const [path, code] of COLUMN_ROUTES) {
+      test(`${path} answers 200 with its column's title, description and keywords, and hydrates cleanly`, async ({
+        page,
+        request,
+        consoleErrors,
+      }) => {
         const column = columnText(await portalCall<Column>(request, "/api/portal/content/column/getByCode", { columnCode: code }), lang);
         const res = await page.goto(path);
         expect(res?.status(), path).toBe(200);
@@ -59,7 +59,10 @@ for (const lang of ["zh", "en"] as const) {
         await expectMeta(page, "description", column.description);
         await expectMeta(page, "keywords", column.keywords);
         await expectHealthyPage(page, consoleErrors);
-      }
+      });
+    }
+
+    test("/login/ answers 200 with its title and hydrates cleanly", async ({ page, consoleErrors }) => {
       const res = await page.goto("/login/");
       expect(res?.status()).toBe(200);
       await expect(page).toHaveTitle(new RegExp(`^${LABEL_TITLES["/login/"][lang]} \\| `));

@@ -56,7 +56,20 @@ async function watch(page: Page) {
           jsLinks: [...document.querySelectorAll("a[href],form[action]")]
             .map((e) => e.getAttribute("href") ?? e.getAttribute("action") ?? "")
             .filter((h) => /^\s*java\s*script:/i.test(h)),
-          scriptsWithoutNonce: [...document.querySelectorAll("script")].filter((s) => !s.nonce).length,
+          scriptsWithoutNonce: [...document.querySelectorAll("script:not([type='application/ld+json'])")]
+            .filter((s) => !s.nonce)
+            .map((s) => s.outerHTML.slice(0, 160)),
+          // JSON-LD is data, not run, so it needs no nonce; stored text inside it must stay escaped JSON.
+          unsafeJsonLd: [...document.querySelectorAll("script[type='application/ld+json']")]
+            .filter((s) => {
+              try {
+                JSON.parse(s.textContent ?? "");
+                return /[<>]/.test(s.textContent ?? "");
+              } catch {
+                return true;
+              }
+            })
+            .map((s) => s.outerHTML.slice(0, 160)),
         };
       });
       expect({ where, ...state, dialogs }).toEqual({
@@ -65,7 +78,8 @@ async function watch(page: Page) {
         xss: null,
         active: [],
         jsLinks: [],
-        scriptsWithoutNonce: 0,
+        scriptsWithoutNonce: [],
+        unsafeJsonLd: [],
         dialogs: [],
       });
     },
