@@ -56,7 +56,7 @@ async function watch(page: Page) {
           jsLinks: [...document.querySelectorAll("a[href],form[action]")]
             .map((e) => e.getAttribute("href") ?? e.getAttribute("action") ?? "")
             .filter((h) => /^\s*java\s*script:/i.test(h)),
-          scriptsWithoutNonce: [...document.querySelectorAll("script:not([type='application/ld+json'])")]
+          scriptsWithoutNonce: [...document.querySelectorAll<HTMLScriptElement>("script:not([type='application/ld+json'])")]
             .filter((s) => !s.nonce)
             .map((s) => s.outerHTML.slice(0, 160)),
           // JSON-LD is data, not run, so it needs no nonce; stored text inside it must stay escaped JSON.
