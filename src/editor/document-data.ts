@@ -1,7 +1,7 @@
 import type { ComponentData, Data } from "@puckeditor/core";
 import { blocksByType } from "../../blocks/index";
 import type { LocalizedText } from "../../schemas/localize";
-import type { Block, PageDocument } from "../../schemas/page";
+import type { Block, PageDocument, PageSource } from "../../schemas/page";
 import { slotNames } from "../blocks/block-tree";
 
 /**
@@ -15,6 +15,8 @@ export interface RootProps {
   seoDescription: LocalizedText;
   seoKeywords: LocalizedText;
   seoImage: string;
+  /** Kept through editing: publishing from this editor must not turn a Builder-sourced page back. */
+  pageSource: PageSource;
 }
 
 export function toComponent(block: Block, registry = blocksByType): ComponentData {
@@ -39,6 +41,7 @@ export function toPuckData(doc: PageDocument, registry = blocksByType): Data {
     seoDescription: doc.seo.description,
     seoKeywords: doc.seo.keywords,
     seoImage: doc.seo.image ?? "",
+    pageSource: doc.source ?? "native",
   };
   return { root: { props: root as unknown as Record<string, string> }, content: doc.blocks.map((b) => toComponent(b, registry)) };
 }
@@ -52,6 +55,7 @@ export function fromPuckData(data: Data, base: Pick<PageDocument, "schemaVersion
     slug: base.slug,
     title: root.pageTitle ?? empty,
     seo: { description: root.seoDescription ?? empty, keywords: root.seoKeywords ?? empty, ...(image ? { image } : {}) },
+    ...(root.pageSource === "builder" ? { source: "builder" as const } : {}),
     blocks: data.content.map((c) => fromComponent(c, registry)),
   };
 }

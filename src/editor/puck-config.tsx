@@ -12,7 +12,7 @@ import { puckDefaults } from "./document-data";
 import { editorApi } from "./editor-api";
 import { PreviewBlock } from "./preview";
 import { PreviewTree } from "./preview-tree";
-import { imageField, localizedField, puckFields } from "./puck-fields";
+import { imageField, localizedField, puckFields, selectField } from "./puck-fields";
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
@@ -96,6 +96,14 @@ export function buildPuckConfig({ lang, t, sections }: { lang: Lang; t: Translat
         seoDescription: localizedField(t("root.description"), "localizedTextarea"),
         seoKeywords: localizedField(t("root.keywords")),
         seoImage: imageField(t("root.image")),
+        pageSource: selectField(
+          t("root.source"),
+          [
+            { label: t("root.sourceNative"), value: "native" },
+            { label: t("root.sourceBuilder"), value: "builder" },
+          ],
+          t("root.sourceHelp"),
+        ),
       },
       render: ({ children }: { children: ReactNode }) => <>{children}</>,
     },

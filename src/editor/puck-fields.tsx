@@ -284,3 +284,8 @@ export function imageField(label: string): CustomField<string> {
     render: (p) => <ImageInput label={label} name={p.name} value={p.value} onChange={p.onChange} readOnly={p.readOnly} />,
   };
 }
+
+/** A labelled select with a note under it (the page's content source). */
+export function selectField(label: string, options: Array<{ label: string; value: string }>, help: string): CustomField<unknown> {
+  return withNotes({ type: "select", options }, label, help);
+}
