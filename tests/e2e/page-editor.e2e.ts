@@ -137,8 +137,20 @@ test("an editor reorders and retitles the home page, previews both languages, pu
   await versions.getByRole("button", { name: "Preview version 1" }).click();
   await expect(versions.getByTestId("version-preview").locator("[data-block-type]").first()).toHaveAttribute("data-block-type", "banner");
   await versions.getByRole("button", { name: "← Versions" }).click();
+  // The editor remounts after a restore; on a loaded machine that can outlast the toast's 3 s, so
+  // every status message shown is recorded rather than looked for afterwards.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __statusSeen: string[] }).__statusSeen = seen;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('[role="status"]')) if (el.textContent) seen.push(el.textContent);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   await versions.getByRole("button", { name: "Restore version 1" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Version 1 restored: live as version 3" })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __statusSeen: string[] }).__statusSeen.join("\n")))
+    .toContain("Version 1 restored: live as version 3");
+  await expect(page.getByText(/^Live: version 3 since /)).toBeVisible();
   expect(await visitorBlocks(visitor)).toEqual(["banner", "mediaText"]);
   await visitorContext.close();
 
