@@ -1,4 +1,4 @@
-import { Box, Button, Container, Heading, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Container, Heading, HStack, IconButton, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { type KeyboardEvent, type PointerEvent, useRef } from "react";
 import { Link } from "react-router";
 import { pickLang } from "../../schemas/localize";
@@ -92,7 +92,11 @@ export function BannerCarousel({ props, data, lang }: BlockComponentProps<Banner
                 <Text fontSize={{ base: "lg", md: "xl" }}>{pickLang(b.subtitle, b.subtitleEn, lang)}</Text>
                 {b.link && (
                   <Button asChild colorPalette="brand" size="lg" alignSelf="start">
-                    <Link to={b.link}>{t("learnMore")}</Link>
+                    <Link to={b.link}>
+                      {t("learnMore")}
+                      {/* Says where the link goes for those who hear links listed out of context. */}
+                      <VisuallyHidden>: {pickLang(b.title, b.titleEn, lang)}</VisuallyHidden>
+                    </Link>
                   </Button>
                 )}
               </Stack>
@@ -107,18 +111,29 @@ export function BannerCarousel({ props, data, lang }: BlockComponentProps<Banner
           </IconButton>
           <HStack gap="2">
             {banners.map((b, i) => (
+              // A 32×24 px target (WCAG 2.5.8) of fixed size: only the dot drawn inside it grows, from
+              // its left edge, so changing slides moves nothing (no layout shift).
               <Box
                 as="button"
                 key={b.id}
                 aria-label={t("goTo", { n: i + 1 })}
                 aria-current={i === c.index ? "true" : undefined}
                 onClick={() => c.go(i)}
-                w={i === c.index ? "8" : "3"}
-                h="3"
-                rounded="full"
-                bg={i === c.index ? "white" : "whiteAlpha.600"}
-                transition="width 0.2s"
+                w="8"
+                h="6"
+                display="flex"
+                alignItems="center"
+                justifyContent="flex-start"
                 cursor="pointer"
+                _before={{
+                  content: '""',
+                  display: "block",
+                  h: "3",
+                  w: i === c.index ? "8" : "3",
+                  rounded: "full",
+                  bg: i === c.index ? "white" : "whiteAlpha.600",
+                  transition: "width 0.2s",
+                }}
               />
             ))}
           </HStack>

@@ -166,13 +166,9 @@ export async function recordShiftsAndMotion(page: Page) {
     const describe = (node?: Node) =>
       node instanceof Element ? `${node.tagName.toLowerCase()}.${String(node.className).slice(0, 60)}` : String(node?.nodeName);
     const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
-    // The home banner's autoplay animates the width of its slide dots, a shift of its own that
-    // these tests do not measure (reported to the blocks' owner): shifts only there are left out.
-    const inBanner = (node?: Node) =>
-      Boolean((node instanceof Element ? node : node?.parentElement)?.closest('[data-block-type="banner"]'));
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as Shift[]) {
-        if (e.hadRecentInput || e.sources.every((s) => inBanner(s.node))) continue;
+        if (e.hadRecentInput) continue;
         w.__shifts.push(
           `${e.value.toFixed(6)}: ${e.sources.map((s) => `${describe(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`).join("; ")}`,
         );
