@@ -95,7 +95,7 @@ export function BannerCarousel({ props, data, lang }: BlockComponentProps<Banner
                     <Link to={b.link}>
                       {t("learnMore")}
                       {/* Says where the link goes for those who hear links listed out of context. */}
-                      <VisuallyHidden>: {pickLang(b.title, b.titleEn, lang)}</VisuallyHidden>
+                      <VisuallyHidden>{t("learnMoreWhat", { title: pickLang(b.title, b.titleEn, lang) })}</VisuallyHidden>
                     </Link>
                   </Button>
                 )}

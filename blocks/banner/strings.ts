@@ -11,4 +11,6 @@ export const bannerStrings = {
   pause: { zh: "暂停", en: "Pause" },
   play: { zh: "播放", en: "Play" },
   learnMore: { zh: "了解更多", en: "Learn more" },
+  /** Read after "Learn more" by screen readers only: where the link goes. */
+  learnMoreWhat: { zh: "：{{title}}", en: ": {{title}}" },
 } satisfies BlockStrings;
