@@ -221,6 +221,14 @@ export async function anchorOffset(page: Page, id: string): Promise<number> {
  * The section reached through a menu lies right below the header: within 2 px once the page has
  * settled, unless the page cannot scroll that far (then it is at least not under the header).
  */
+/** Opens a drawer with its trigger, follows one of its anchors: the drawer closes and the anchor lands below the header. */
+export async function anchorThroughDrawer(page: Page, trigger: Locator, drawer: Locator, href: string) {
+  await trigger.click();
+  await drawer.locator(`a[href="${href}"]`).click();
+  await expect(drawer).toBeHidden();
+  await expectAnchorBelowHeader(page, href.slice(href.indexOf("#") + 1));
+}
+
 export async function expectAnchorBelowHeader(page: Page, id: string) {
   await expect(page).toHaveURL(new RegExp(`#${id}$`));
   await expect

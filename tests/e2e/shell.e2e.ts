@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { LANG_COOKIE_URL } from "./fixtures";
 import {
+  anchorThroughDrawer,
   contentIds,
   expect,
   expectAnchorBelowHeader,
@@ -210,13 +211,8 @@ for (const { lang, size } of PAIRS) {
         await expect(trigger).toBeFocused();
 
         // Anchors through the side drawer: from another page, then on the same page.
-        await trigger.click();
-        await drawer.locator('a[href="/about/#mission"]').click();
-        await expect(drawer).toBeHidden();
-        await expectAnchorBelowHeader(page, "mission");
-        await trigger.click();
-        await drawer.locator('a[href="/about/#advantage"]').click();
-        await expectAnchorBelowHeader(page, "advantage");
+        await anchorThroughDrawer(page, trigger, drawer, "/about/#mission");
+        await anchorThroughDrawer(page, trigger, drawer, "/about/#advantage");
       }
 
       // The full-screen drawer, at every size.
@@ -248,10 +244,7 @@ for (const { lang, size } of PAIRS) {
       await expect(full).toBeHidden();
       await expect(fullTrigger).toBeFocused();
       // An anchor through the full-screen drawer, on the same page.
-      await fullTrigger.click();
-      await full.locator('a[href="/about/#introduce"]').click();
-      await expect(full).toBeHidden();
-      await expectAnchorBelowHeader(page, "introduce");
+      await anchorThroughDrawer(page, fullTrigger, full, "/about/#introduce");
 
       // With prefers-reduced-motion, none of that animated: header, sub-menus, drawers, QR codes.
       const moved = (await takeMotion(page)).filter((m) => m.ms > 0.011);
