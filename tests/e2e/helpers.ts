@@ -151,3 +151,36 @@ export async function enrolTwoFactor(page: Page): Promise<string> {
   await page.getByRole("button", { name: "Continue to the back office" }).click();
   return secret;
 }
+
+/**
+ * Records every status message (toast) the page shows from now on. A toast lasts 3 s; on a loaded
+ * machine a long task (a remount, a big render) can outlast it, so tests ask what was shown rather
+ * than what is on screen when they look. Survives navigations.
+ */
+export async function recordStatusMessages(page: Page) {
+  const install = () => {
+    const w = window as unknown as { __statusSeen?: string[] };
+    if (w.__statusSeen) return;
+    const seen: string[] = [];
+    w.__statusSeen = seen;
+    const start = () =>
+      new MutationObserver(() => {
+        for (const el of document.querySelectorAll('[role="status"]')) if (el.textContent) seen.push(el.textContent);
+      }).observe(document.documentElement, { subtree: true, childList: true, characterData: true });
+    if (document.documentElement) start();
+    else document.addEventListener("DOMContentLoaded", start);
+  };
+  await page.addInitScript(install);
+  await page.evaluate(install);
+  return {
+    /** Passes once `text` has been part of a status message since the last check; then forgets them. */
+    async expectShown(text: string) {
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __statusSeen?: string[] }).__statusSeen?.join("\n") ?? ""), {
+          message: `status message "${text}"`,
+        })
+        .toContain(text);
+      await page.evaluate(() => (window as unknown as { __statusSeen?: string[] }).__statusSeen?.splice(0));
+    },
+  };
+}

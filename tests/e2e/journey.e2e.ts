@@ -2,7 +2,7 @@ import fs from "node:fs";
 import JSZip from "jszip";
 import { PDFDocument } from "pdf-lib";
 import { expect, test } from "./fixtures";
-import { COA_FILE, createLabAdmin, fillSampleForm, JOURNEY_LAB, processAsLab } from "./helpers";
+import { COA_FILE, createLabAdmin, fillSampleForm, JOURNEY_LAB, processAsLab, recordStatusMessages } from "./helpers";
 
 // The whole customer journey of the portal issue, for a visitor who signs up on the way. The lab's
 // own screens are driven in lab.e2e.ts; here the lab acts through its API.
@@ -28,12 +28,13 @@ test("sign up, send two samples (one with an attachment), get both reports, comp
   await fillSampleForm(form, "Journey LF-95");
   await form.getByLabel("Add files").setInputFiles(COA_FILE);
   await expect(form.getByTestId("attachment-item").getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+  const statuses = await recordStatusMessages(page);
   await form.getByRole("button", { name: "Submit sample" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Sample submitted" })).toBeVisible();
+  await statuses.expectShown("Sample submitted");
   await page.getByRole("button", { name: "Submit another sample" }).click();
   await fillSampleForm(form, "Journey LF-90");
   await form.getByRole("button", { name: "Submit sample" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Sample submitted" })).toBeVisible();
+  await statuses.expectShown("Sample submitted");
 
   const token = (await page.evaluate(() => localStorage.getItem("token"))) ?? "";
   const listed = await request.post("/api/portal/inspect/testing", { headers: { accessToken: token }, data: { pageSize: 10 } });

@@ -10,7 +10,8 @@ test("lab staff receive a sample, test it, enter results and issue the report; t
   request,
   browser,
 }) => {
-  test.setTimeout(60_000);
+  // About 25 s on an idle machine; CI runs two workers on 2 cores.
+  test.setTimeout(120_000);
   // The customer submits a sample through the portal.
   const session = await loginAsCustomer(page, request);
   const sampleName = `Lab journey ${Date.now()}`;
@@ -104,7 +105,8 @@ test("a customer compares two completed inspections (table, chart, CSV) and batc
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  // About 25 s on an idle machine; CI runs two workers on 2 cores.
+  test.setTimeout(120_000);
   const session = await loginAsCustomer(page, request);
   createLabAdmin();
   const labToken = await staffToken(request, LAB);

@@ -3,7 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, LANG_COOKIE_URL, test } from "./fixtures";
-import { enterTotpCode, type StaffAccount } from "./helpers";
+import { enterTotpCode, recordStatusMessages, type StaffAccount } from "./helpers";
 
 /**
  * There is no way yet to give someone the `editor` role other than the database: like the lab's test,
@@ -137,19 +137,10 @@ test("an editor reorders and retitles the home page, previews both languages, pu
   await versions.getByRole("button", { name: "Preview version 1" }).click();
   await expect(versions.getByTestId("version-preview").locator("[data-block-type]").first()).toHaveAttribute("data-block-type", "banner");
   await versions.getByRole("button", { name: "← Versions" }).click();
-  // The editor remounts after a restore; on a loaded machine that can outlast the toast's 3 s, so
-  // every status message shown is recorded rather than looked for afterwards.
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { __statusSeen: string[] }).__statusSeen = seen;
-    new MutationObserver(() => {
-      for (const el of document.querySelectorAll('[role="status"]')) if (el.textContent) seen.push(el.textContent);
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
+  // The editor remounts after a restore; on a loaded machine that can outlast the toast's 3 s.
+  const statuses = await recordStatusMessages(page);
   await versions.getByRole("button", { name: "Restore version 1" }).click();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __statusSeen: string[] }).__statusSeen.join("\n")))
-    .toContain("Version 1 restored: live as version 3");
+  await statuses.expectShown("Version 1 restored: live as version 3");
   await expect(page.getByText(/^Live: version 3 since /)).toBeVisible();
   expect(await visitorBlocks(visitor)).toEqual(["banner", "mediaText"]);
   await visitorContext.close();
