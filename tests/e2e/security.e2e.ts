@@ -169,7 +169,8 @@ test.describe("stored XSS", () => {
   test(`${XSS_PAYLOADS.length} payloads stored in every text field of a page's blocks, news, a profile, an inspection and a message render inert`, async ({
     browser,
   }) => {
-    test.setTimeout(60_000);
+    // About 20 s on an idle machine (a two-factor login, five page visits); CI runs two workers on 2 cores.
+    test.setTimeout(120_000);
     expect(seed.blockFields).toBeGreaterThan(20);
     const context = await browser.newContext({ baseURL: base });
     const page = await context.newPage();
