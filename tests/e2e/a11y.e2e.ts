@@ -125,6 +125,12 @@ for (const { lang, size } of PAIRS) {
     await form.getByLabel(new RegExp(`^${T.pages.login.password}`)).press("Enter");
     await answered;
     await expect(page.getByRole("alert").filter({ hasText: T.errors.auth.badCredentials })).toBeVisible();
+    // The submit button leaves its loading state with a (reduced-motion, 0.01 ms) opacity transition
+    // that a busy renderer may not have ticked yet: axe would measure the half-faded button.
+    await expect(form.getByRole("button", { name: T.pages.login.submitLogin })).toBeEnabled();
+    await expect
+      .poll(() => form.evaluate((f) => f.getAnimations({ subtree: true }).filter((a) => a.playState === "running").length))
+      .toBe(0);
     await whileClockCreeps(page, () => scan("/login/ with an error toast"));
     await expect(page.getByRole("alert").filter({ hasText: T.errors.auth.badCredentials })).toBeVisible();
     await page.clock.resume();
