@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, LANG_COOKIE_URL, test } from "./fixtures";
 import { enterTotpCode, recordStatusMessages, type StaffAccount } from "./helpers";
+import { axeViolations } from "./shell-helpers";
 
 /**
  * There is no way yet to give someone the `editor` role other than the database: like the lab's test,
@@ -46,10 +46,7 @@ const PUCK_OWN_MARKUP = [
   ["#preview-frame", '[class*="_ActionBar"]'],
 ];
 async function expectNoAxeViolations(page: Page) {
-  let axe = new AxeBuilder({ page });
-  for (const selector of PUCK_OWN_MARKUP) axe = axe.exclude(selector);
-  const { violations } = await axe.analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
+  expect(await axeViolations(page, undefined, PUCK_OWN_MARKUP)).toEqual([]);
 }
 
 /** Drags an outline row onto the top edge of another (Puck's own drag and drop). */

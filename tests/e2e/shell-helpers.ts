@@ -300,12 +300,17 @@ export async function inLang<T>(request: APIRequestContext, path: string, lang: 
  * 1–3 s (mostly color-contrast). So: legacy mode (no extra tab), and once axe is in the document
  * (client-side navigations keep it) the builder is handed a no-op source instead of axe again.
  */
-export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  const present = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === "function");
+export async function axeViolations(page: Page, include?: string, exclude: Array<string | string[]> = []): Promise<string[]> {
+  // Every frame: an iframe loaded since the last scan (the page editor's preview) needs axe too.
+  const inFrames = await Promise.all(
+    page.frames().map((frame) => frame.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === "function")),
+  );
+  const present = inFrames.every(Boolean);
   let builder = new AxeBuilder({ page, ...(present ? { axeSource: "void 0" } : {}) })
     .setLegacyMode(true)
     .options({ resultTypes: ["violations"] });
   if (include) builder = builder.include(include);
+  for (const selector of exclude) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   return violations.map(
     (v) =>
