@@ -17,10 +17,14 @@ const READY_TIMEOUT_MS = 2000;
  */
 export function healthRoutes(state: HealthState): Hono {
   const app = new Hono();
-  app.use(async (c, next) => {
-    await next();
-    c.header("Cache-Control", "no-store");
-  });
+  // Only on these two paths: the site mounts this app at "/", where a bare `use` would stamp
+  // no-store on every page and asset.
+  for (const path of ["/healthz", "/readyz"]) {
+    app.use(path, async (c, next) => {
+      await next();
+      c.header("Cache-Control", "no-store");
+    });
+  }
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
     if (state.shuttingDown()) return c.json({ status: "shutting down" }, 503);

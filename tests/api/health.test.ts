@@ -1,6 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Hono } from "hono";
 import { healthRoutes } from "../../server/http/health";
+import { createSiteApp } from "../../server/site-app";
 import { startTestPortal, type TestPortal } from "./harness";
 
 let t: TestPortal;
@@ -20,6 +22,19 @@ describe("/healthz and /readyz", () => {
   it("are 200 on a migrated, reachable database, and never cached", async () => {
     expect(await get("/healthz")).toEqual({ status: 200, body: { status: "ok" }, cache: "no-store" });
     expect(await get("/readyz")).toEqual({ status: 200, body: { status: "ready" }, cache: "no-store" });
+  });
+
+  it("mounted in the site, they leave every other response's caching alone", async () => {
+    const web = new Hono();
+    web.get("/assets/app-1a2b3c.js", (c) => c.body("export {}", 200, { "Cache-Control": "public, max-age=31536000, immutable" }));
+    web.get("*", (c) => c.html("<!doctype html>", 200, { "Cache-Control": "no-cache" }));
+    const health = healthRoutes({ shuttingDown: () => false, ready: () => t.portal.ready() });
+    const site = createSiteApp({ TRUSTED_PROXY: [], PORTAL_API_URL: undefined }, t.portal, web, health);
+    const cacheOf = async (path: string) => (await site.fetch(new Request(`http://127.0.0.1${path}`))).headers.get("cache-control");
+    expect(await cacheOf("/assets/app-1a2b3c.js")).toBe("public, max-age=31536000, immutable");
+    expect(await cacheOf("/about/")).toBe("no-cache");
+    expect(await cacheOf("/healthz")).toBe("no-store");
+    expect(await cacheOf("/readyz")).toBe("no-store");
   });
 
   it("/readyz is 503 while a migration of this build is not applied", async () => {

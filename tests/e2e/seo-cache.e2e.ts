@@ -41,6 +41,11 @@ test("anonymous pages come from the page cache with ETag/304 and Vary; an edit s
   const second = await get("/consult/");
   expect(second.headers()["x-page-cache"]).toBe("hit");
   expect(second.headers().vary).toBe("Accept-Encoding, Cookie, Accept-Language");
+  expect(second.headers()["cache-control"]).toBe("no-cache");
+  // The page's hashed scripts are kept by browsers for a year.
+  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"|<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(await second.text());
+  const asset = await get(script?.[1] ?? script?.[2] ?? "no script found");
+  expect([asset.status(), asset.headers()["cache-control"]]).toEqual([200, "public, max-age=31536000, immutable"]);
   expect(second.headers()["content-encoding"]).toBe("br");
   const etag = second.headers().etag ?? "";
   expect(etag).toMatch(/^W\/"/);
@@ -57,7 +62,10 @@ test("anonymous pages come from the page cache with ETag/304 and Vary; an edit s
   expect(await afterEdit.text()).toContain(marker);
 
   for (const personal of ["/user/", "/login/", "/sampleTesting/"]) {
-    for (let i = 0; i < 2; i++) expect((await get(personal)).headers()["x-page-cache"], personal).toBe("bypass");
+    for (let i = 0; i < 2; i++) {
+      const answer = await get(personal);
+      expect([answer.headers()["x-page-cache"], answer.headers()["cache-control"]], personal).toEqual(["bypass", "private, no-cache"]);
+    }
   }
 });
 
