@@ -75,11 +75,11 @@ function withVaryEncoding(response: Response): Response {
  * anything already encoded, streamed files (no text type) and small bodies pass unchanged.
  */
 export async function compressResponse(request: Request, response: Response): Promise<Response> {
-  if (!response.body || response.headers.has("content-encoding") || !isCompressible(response.headers.get("content-type"))) {
-    return response;
-  }
+  // Headers first: reading `body` turns @hono/node-server's lightweight response into a full one.
+  if (response.headers.has("content-encoding") || !isCompressible(response.headers.get("content-type"))) return response;
   const encoding = negotiateEncoding(request.headers.get("accept-encoding"));
   if (!encoding || request.method === "HEAD") return withVaryEncoding(response);
+  if (!response.body) return response;
   const body = new Uint8Array(await response.arrayBuffer());
   const headers = new Headers(response.headers);
   addVary(headers, "Accept-Encoding");

@@ -72,13 +72,28 @@ export const PERMISSIONS_POLICY = [
 
 export const HSTS = "max-age=31536000";
 
+const NONCE_BYTES = 18;
+let noncePool = Buffer.alloc(0);
+let nonceOffset = 0;
+
+/** 18 fresh random bytes per request, drawn from a pool refilled 4 KB at a time (one call into the CSPRNG per ~227 nonces). */
+function newNonce(): string {
+  if (nonceOffset + NONCE_BYTES > noncePool.length) {
+    noncePool = randomBytes(NONCE_BYTES * 227);
+    nonceOffset = 0;
+  }
+  const nonce = noncePool.toString("base64", nonceOffset, nonceOffset + NONCE_BYTES);
+  nonceOffset += NONCE_BYTES;
+  return nonce;
+}
+
 /**
  * Sets the security headers on every response of the site (HTML, API, files, assets, errors) and
  * gives the request its CSP nonce (`c.get("cspNonce")`) for the HTML renderer.
  */
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler<{ Variables: NonceVariables }> {
   return async (c, next) => {
-    const nonce = randomBytes(18).toString("base64");
+    const nonce = newNonce();
     c.set("cspNonce", nonce);
     await next();
     // Responses from another app's fetch (the API) may carry immutable headers: copy once.
