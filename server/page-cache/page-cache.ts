@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
-import { type ContentTag, readRevisions } from "../content/content-revision";
+import type { ContentTag } from "../content/content-revision";
 import type { Database } from "../db/types";
 import { compress } from "../http/compression";
 import { TIME_SENSITIVE_TAGS } from "./portal-call-tags";
@@ -43,6 +43,7 @@ export class PageCache {
   private readonly inflight = new Map<string, Promise<CachedPage | null>>();
   private bytes = 0;
   private readonly counts = { hits: 0, misses: 0, stale: 0 };
+  private nextRead: Promise<Map<string, number>> | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -58,8 +59,8 @@ export class PageCache {
       return null;
     }
     const expired = entry.expiresAt !== null && entry.expiresAt <= this.now();
-    const current = expired ? null : await readRevisions(this.db, [...entry.revisions.keys()]);
-    if (!current || [...entry.revisions].some(([tag, rev]) => current.get(tag) !== rev)) {
+    const current = expired ? null : await this.revisionsNow();
+    if (!current || [...entry.revisions].some(([tag, rev]) => (current.get(tag) ?? 0) !== rev)) {
       // Only this stale entry: a render that finished while the revisions were read may have stored a fresh one.
       if (this.entries.get(key) === entry) this.drop(key);
       this.counts.stale++;
@@ -89,9 +90,30 @@ export class PageCache {
   }
 
   /** Every tag's revision now: taken before a render reads anything, so a write during it makes the entry stale. */
-  async snapshot(): Promise<Map<string, number>> {
-    const rows = await this.db.selectFrom("contentRevision").select(["tag", "revision"]).execute();
-    return new Map(rows.map((r) => [r.tag, Number(r.revision)]));
+  snapshot(): Promise<Map<string, number>> {
+    return this.revisionsNow();
+  }
+
+  /**
+   * Every tag's revision, read by a query that starts after this call: callers arriving in the same
+   * turn of the event loop share one query (under load, one per batch of hits instead of one per
+   * hit), and none is answered by a read that began before it asked, so a committed write is
+   * always seen.
+   */
+  private revisionsNow(): Promise<Map<string, number>> {
+    if (!this.nextRead) {
+      this.nextRead = new Promise((resolve, reject) => {
+        setImmediate(() => {
+          this.nextRead = null;
+          this.db
+            .selectFrom("contentRevision")
+            .select(["tag", "revision"])
+            .execute()
+            .then((rows) => resolve(new Map(rows.map((r) => [r.tag, Number(r.revision)]))), reject);
+        });
+      });
+    }
+    return this.nextRead;
   }
 
   /** Compresses once (densest settings) and keeps the entry; returns it. */

@@ -214,6 +214,35 @@ describe("page cache", () => {
     expect(new Set(await Promise.all(answers.map((a) => a.text()))).size).toBe(1);
   });
 
+  it("concurrent hits share one revision read, yet a write committed before a lookup is always seen", async () => {
+    const watched = new PageCache(t.portal.database.db, 1024 * 1024);
+    const respondWatched = responderFor(watched);
+    await respondWatched(new Request("http://site.test/about/"));
+    const revisionReads: string[] = [];
+    const spy = new Proxy(t.portal.database.db, {
+      get(target, prop, receiver) {
+        if (prop === "selectFrom") return (table: string) => (revisionReads.push(table), target.selectFrom(table as "contentRevision"));
+        return Reflect.get(target, prop, receiver);
+      },
+    });
+    (watched as unknown as { db: unknown }).db = spy;
+    const hits = await Promise.all(Array.from({ length: 20 }, () => respondWatched(new Request("http://site.test/about/"))));
+    expect(hits.map((h) => h.headers.get("x-page-cache"))).toEqual(Array(20).fill("hit"));
+    expect(revisionReads).toEqual(["contentRevision"]);
+    // Lookups in flight, then a publish that commits before the next lookup starts: that lookup shows
+    // the new title (rendered by itself, or by an in-flight lookup that saw the write and re-rendered).
+    const inFlight = Array.from({ length: 5 }, () =>
+      respondWatched(new Request("http://site.test/about/", { headers: { cookie: "lang=en" } })),
+    );
+    const retitled = structuredClone(aboutPage());
+    retitled.title.en = `About, retitled ${Date.now()}`;
+    await publishPage(t.portal.database.db, retitled, null);
+    const after = await respondWatched(new Request("http://site.test/about/", { headers: { cookie: "lang=en" } }));
+    expect(await after.text()).toContain(retitled.title.en);
+    await Promise.all(inFlight);
+    await publishPage(t.portal.database.db, aboutPage(), null);
+  });
+
   it("stays within its memory bound, dropping the least recently used pages", async () => {
     const small = new PageCache(t.portal.database.db, 16 * 1024);
     const respondSmall = responderFor(small);
