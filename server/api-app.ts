@@ -7,8 +7,10 @@ import { refuseCrossSite } from "./http/cross-site";
 import { fail } from "./http/envelope";
 import { requestLang } from "./http/lang";
 import { PortalError } from "./http/portal-error";
+import { publicReadCache } from "./http/public-read-cache";
 import { rateLimitedMessage } from "./http/retry-after";
 import { serverT } from "./i18n";
+import type { PageCache } from "./page-cache/page-cache";
 import { adminCollectionRoutes } from "./routes/admin-collections";
 import { adminImageRoutes } from "./routes/admin-images";
 import { adminInspectionRoutes } from "./routes/admin-inspections";
@@ -21,6 +23,8 @@ import { portalUserRoutes } from "./routes/portal-user";
 
 export interface ApiOptions {
   maxBodyBytes: number;
+  /** Public content reads kept in memory (READ_CACHE_MB; null: off). */
+  readCache?: PageCache | null;
 }
 
 /** The portal API (`/api/*`): envelope everywhere, including for unknown paths and failures. */
@@ -47,7 +51,17 @@ export function createApiApp(deps: AppDeps, options: ApiOptions): Hono<AppEnv> {
   });
   // Uploads carry files: their route sets its own, larger limit.
   const uploads = new Set<string>([PORTAL_PATHS.upload, PORTAL_PATHS.adminImageUpload]);
-  api.use((c, next) => (uploads.has(c.req.path) ? next() : defaultBodyLimit(c, next)));
+  api.use(async (c, next) => {
+    if (uploads.has(c.req.path) || c.req.method === "GET" || c.req.method === "HEAD") return next();
+    // A declared length is checked from the header alone: Hono's bodyLimit reads `raw.body`, which
+    // turns @hono/node-server's lightweight request into a full fetch Request on every call.
+    const length = c.req.header("content-length");
+    if (length !== undefined && c.req.header("transfer-encoding") === undefined && /^\d+$/.test(length)) {
+      return Number(length) > options.maxBodyBytes ? fail(c, "payloadTooLarge", c.get("lang")) : next();
+    }
+    return defaultBodyLimit(c, next);
+  });
+  api.use(publicReadCache(options.readCache ?? null));
 
   api.route("/", portalContentRoutes());
   api.route("/", portalUserRoutes());

@@ -8,6 +8,7 @@ import type { AppEnv } from "./http/app-env";
 import { downloadTaskRunner, type JobRunner } from "./jobs/download-task-runner";
 import { pageScheduleRunner, type ScheduleRunner } from "./jobs/page-schedule-runner";
 import type { Logger } from "./logger";
+import { PageCache } from "./page-cache/page-cache";
 import type { FileStore } from "./storage/file-store";
 import { openFileStore } from "./storage/open-file-store";
 
@@ -44,7 +45,10 @@ export async function startPortal(config: Config, logger: Logger): Promise<Porta
   await pageSchedules.start();
   const api = createApiApp(
     { db: database.db, logger, files, jobs, trustedProxies: config.TRUSTED_PROXY },
-    { maxBodyBytes: config.MAX_BODY_BYTES },
+    {
+      maxBodyBytes: config.MAX_BODY_BYTES,
+      readCache: config.READ_CACHE_MB > 0 ? new PageCache(database.db, config.READ_CACHE_MB * 1024 * 1024) : null,
+    },
   );
   return {
     api,

@@ -25,6 +25,8 @@ export const ConfigSchema = z.object({
   BUILD_DIR: z.string().min(1).default("build"),
   /** Memory for rendered pages (0 turns the page cache off); see docs/decisions/040-page-cache.md. */
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  /** Memory for answers of public content reads (0 turns the read cache off); see docs/decisions/092-public-read-cache.md. */
+  READ_CACHE_MB: z.coerce.number().min(0).max(4096).default(8),
   /** Public origin for canonical URLs, hreflang and the sitemap (default: the request's own origin). */
   SITE_URL: z
     .url()

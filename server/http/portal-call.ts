@@ -25,7 +25,7 @@ export interface CallSpec<S extends z.ZodType, A extends Access> {
 }
 
 /** The request's language: the `lang` header, else the body's `lang` field (spec §7), else Accept-Language. */
-function callLang(c: Context<AppEnv>, raw: Record<string, unknown>): Lang {
+export function callLang(c: Context<AppEnv>, raw: Record<string, unknown>): Lang {
   const fromHeader = parseLang(c.req.header("lang") ?? "");
   if (fromHeader) return fromHeader;
   return (typeof raw.lang === "string" ? parseLang(raw.lang) : null) ?? requestLang(c);

@@ -22,6 +22,11 @@ const TAGS_BY_PATH: Readonly<Record<string, readonly ContentTag[]>> = {
   [P.newsRelated]: ["news"],
 };
 
+/** Whether a path is a public content read (its tags may still depend on the body). */
+export function isContentRead(path: string): boolean {
+  return path === P.pageBySlug || Object.hasOwn(TAGS_BY_PATH, path);
+}
+
 /** The tags a portal call reads, or null when the call is not a known public content read. */
 export function tagsForPortalCall(path: string, body: unknown): readonly ContentTag[] | null {
   if (path === P.pageBySlug) {

@@ -1,7 +1,8 @@
+import { Hono } from "hono";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Hono } from "hono";
 import { healthRoutes } from "../../server/http/health";
+import type { NonceVariables } from "../../server/http/security-headers";
 import { createSiteApp } from "../../server/site-app";
 import { startTestPortal, type TestPortal } from "./harness";
 
@@ -25,7 +26,7 @@ describe("/healthz and /readyz", () => {
   });
 
   it("mounted in the site, they leave every other response's caching alone", async () => {
-    const web = new Hono();
+    const web = new Hono<{ Variables: NonceVariables }>();
     web.get("/assets/app-1a2b3c.js", (c) => c.body("export {}", 200, { "Cache-Control": "public, max-age=31536000, immutable" }));
     web.get("*", (c) => c.html("<!doctype html>", 200, { "Cache-Control": "no-cache" }));
     const health = healthRoutes({ shuttingDown: () => false, ready: () => t.portal.ready() });
