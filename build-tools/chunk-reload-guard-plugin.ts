@@ -1,15 +1,34 @@
 import type { Plugin } from "vite";
 
 const MARKER = "reloading page...";
-const RELOAD = "window.location.reload();";
 
 /**
- * React Router reloads the page whenever a route module fails to load, with no limit, so a
- * missing chunk can loop. This routes that one call through `window.__reloadAfterChunkError`
- * (src/navigation/chunk-reload-guard.ts); when the guard declines, the visitor stays on the current
- * page with an error toast (React Router's pending navigation never completes, as before).
- * The build fails if React Router's code no longer matches.
+ * Each edit must match exactly once in React Router's module, or the build fails (React Router changed).
+ *
+ * 1. The route-module loader reloads the page on any failed import, with no limit, so a missing
+ *    chunk could loop: the reload goes through `window.__reloadAfterChunkError`
+ *    (src/navigation/chunk-reload-guard.ts), which declines within 10 s of the last reload of that path.
+ * 2–4. When it declines, the visitor stays where they are: the navigation's module load is left
+ *    pending, as React Router does after asking for a reload. React Router memoizes that pending
+ *    load twice (the lazy route properties' cache, `getLazyRoute`'s promise), so every later click
+ *    on that route would wait forever (decision 082). `globalThis.__forgetLazyRouteLoads()` drops
+ *    both memos, so the next navigation loads the module again (and the guard decides again).
  */
+const EDITS: ReadonlyArray<readonly [string, string]> = [
+  ["window.location.reload();", "window.__reloadAfterChunkError ? window.__reloadAfterChunkError() : window.location.reload();"],
+  [
+    "var lazyRoutePropertyCache = /* @__PURE__ */ new WeakMap();",
+    "var lazyRoutePropertyCache = /* @__PURE__ */ new WeakMap();\n" +
+      "globalThis.__forgetLazyRouteLoads = () => { lazyRoutePropertyCache = new WeakMap(); globalThis.__lazyRouteEpoch = (globalThis.__lazyRouteEpoch || 0) + 1; };",
+  ],
+  [
+    "let lazyRoutePromise;\n      async function getLazyRoute() {\n        if (lazyRoutePromise) {",
+    "let lazyRoutePromise, lazyRouteEpoch;\n      async function getLazyRoute() {\n        if (lazyRoutePromise && lazyRouteEpoch === globalThis.__lazyRouteEpoch) {",
+  ],
+  ["        lazyRoutePromise = (async () => {", "        lazyRouteEpoch = globalThis.__lazyRouteEpoch;\n        lazyRoutePromise = (async () => {"],
+];
+
+/** Patches React Router's client code for the chunk reload guard (see EDITS). */
 export function chunkReloadGuard(): Plugin {
   let patched = 0;
   return {
@@ -17,13 +36,14 @@ export function chunkReloadGuard(): Plugin {
     apply: "build",
     transform(code, id) {
       if (!id.includes("react-router") || !code.includes(MARKER)) return null;
-      const count = code.split(RELOAD).length - 1;
-      if (count !== 1) this.error(`chunk-reload-guard: expected one ${RELOAD} in ${id}, found ${count}; React Router changed`);
+      let out = code;
+      for (const [from, to] of EDITS) {
+        const count = out.split(from).length - 1;
+        if (count !== 1) this.error(`chunk-reload-guard: expected one ${JSON.stringify(from)} in ${id}, found ${count}; React Router changed`);
+        out = out.replace(from, to);
+      }
       patched++;
-      return {
-        code: code.replace(RELOAD, "window.__reloadAfterChunkError ? window.__reloadAfterChunkError() : window.location.reload();"),
-        map: null,
-      };
+      return { code: out, map: null };
     },
     buildEnd() {
       if (this.environment?.name === "client" && patched === 0)

@@ -49,6 +49,8 @@ declare global {
   interface Window {
     /** Called by React Router's route-module loader (patched at build time, see build-tools/). */
     __reloadAfterChunkError?: () => boolean;
+    /** Drops React Router's memoized route-module loads (patched in at build time, see build-tools/). */
+    __forgetLazyRouteLoads?: () => void;
     /** React Router's data router (set by HydratedRouter). */
     __reactRouterDataRouter?: RouterLike;
   }
@@ -72,7 +74,11 @@ export function installChunkReloadGuard(onDeclined: () => void) {
     }
     if (decision.action === "reload") window.location.reload();
     else if (decision.action === "go") window.location.assign(decision.href);
-    else onDeclined();
+    else {
+      // The refused load stays pending (the visitor stays put); the next click loads the module afresh.
+      window.__forgetLazyRouteLoads?.();
+      onDeclined();
+    }
     return decision.action !== "declined";
   };
 }

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { CHUNK_RELOAD_GUARD_MS } from "../../src/navigation/chunk-reload-guard";
 import { LANG_COOKIE_URL } from "./fixtures";
 import {
   anchorThroughDrawer,
@@ -469,9 +470,18 @@ for (const { lang, size } of PAIRS) {
         await page.keyboard.press("Escape");
         await expect(refused).toHaveCount(0);
         expect(documents.filter((p) => p === "/protein/")).toHaveLength(1);
-        // Not checked here, because it fails today (decision 082): a later click on the same link in the
-        // same document does nothing — React Router keeps the refused module load pending for good, so
-        // neither the refusal nor the reload 10 s later happens until the visitor loads another document.
+        // The same link again in the same document: refused again while the 10 s last (decision 082:
+        // React Router's memo of the refused load is dropped), then, past them, the page goes there.
+        await openProtein();
+        await expect(refused).toBeVisible();
+        await expect(page).toHaveURL(/\/consult\/$/);
+        await page.keyboard.press("Escape");
+        await expect(refused).toHaveCount(0);
+        await page.clock.setFixedTime(fixedAt + CHUNK_RELOAD_GUARD_MS + 1000);
+        await openProtein();
+        await expect(page).toHaveURL(/\/protein\/$/);
+        await hydrated(page);
+        expect(documents.filter((p) => p === "/protein/")).toHaveLength(2);
       });
     }
   });
