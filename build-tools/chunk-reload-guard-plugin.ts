@@ -25,7 +25,10 @@ const EDITS: ReadonlyArray<readonly [string, string]> = [
     "let lazyRoutePromise;\n      async function getLazyRoute() {\n        if (lazyRoutePromise) {",
     "let lazyRoutePromise, lazyRouteEpoch;\n      async function getLazyRoute() {\n        if (lazyRoutePromise && lazyRouteEpoch === globalThis.__lazyRouteEpoch) {",
   ],
-  ["        lazyRoutePromise = (async () => {", "        lazyRouteEpoch = globalThis.__lazyRouteEpoch;\n        lazyRoutePromise = (async () => {"],
+  [
+    "        lazyRoutePromise = (async () => {",
+    "        lazyRouteEpoch = globalThis.__lazyRouteEpoch;\n        lazyRoutePromise = (async () => {",
+  ],
 ];
 
 /** Patches React Router's client code for the chunk reload guard (see EDITS). */
@@ -39,7 +42,8 @@ export function chunkReloadGuard(): Plugin {
       let out = code;
       for (const [from, to] of EDITS) {
         const count = out.split(from).length - 1;
-        if (count !== 1) this.error(`chunk-reload-guard: expected one ${JSON.stringify(from)} in ${id}, found ${count}; React Router changed`);
+        if (count !== 1)
+          this.error(`chunk-reload-guard: expected one ${JSON.stringify(from)} in ${id}, found ${count}; React Router changed`);
         out = out.replace(from, to);
       }
       patched++;
