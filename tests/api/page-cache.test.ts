@@ -221,8 +221,11 @@ describe("page cache", () => {
     const revisionReads: string[] = [];
     const spy = new Proxy(t.portal.database.db, {
       get(target, prop, receiver) {
-        if (prop === "selectFrom") return (table: string) => (revisionReads.push(table), target.selectFrom(table as "contentRevision"));
-        return Reflect.get(target, prop, receiver);
+        if (prop !== "selectFrom") return Reflect.get(target, prop, receiver);
+        return (table: string) => {
+          revisionReads.push(table);
+          return target.selectFrom(table as "contentRevision");
+        };
       },
     });
     (watched as unknown as { db: unknown }).db = spy;

@@ -7,7 +7,6 @@ import {
   openAt,
   PAIRS,
   pauseClock,
-  SIZES,
   signIn,
   TEXT,
   test,

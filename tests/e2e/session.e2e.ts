@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { CUSTOMER, ensureCustomer } from "./fixtures";
-import { expect, go, openAt, PAIRS, pauseClock, SIZES, TEXT, test } from "./shell-helpers";
+import { expect, go, openAt, PAIRS, pauseClock, TEXT, test } from "./shell-helpers";
 
 // Sign-ups are limited to 5 per address per hour: one through the form here; the rest of the run
 // shares one customer (fixtures.ts). Each (language × size) logs in once, through the form.

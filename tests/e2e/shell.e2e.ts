@@ -16,7 +16,6 @@ import {
   openAt,
   PAIRS,
   recordShiftsAndMotion,
-  SIZES,
   scrollAndLetBlocksIn,
   scrollTo,
   signIn,
