@@ -139,7 +139,9 @@ export function AttachmentPicker({ onChange }: { onChange: (state: AttachmentSta
                 </Text>
               ) : (
                 <Progress.Root value={item.progress} size="xs" colorPalette={item.attachment ? "green" : "brand"}>
-                  <Progress.Label srOnly>{t("pages:sampleTesting.uploadProgress", { name: item.name })}</Progress.Label>
+                  <Progress.Label srOnly>
+                    {t(item.attachment ? "pages:sampleTesting.uploadDone" : "pages:sampleTesting.uploadProgress", { name: item.name })}
+                  </Progress.Label>
                   <Progress.Track>
                     <Progress.Range />
                   </Progress.Track>

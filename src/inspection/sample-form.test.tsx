@@ -66,6 +66,7 @@ describe("the sample form with attachments", () => {
 
     await user.upload(screen.getByLabelText("Add files"), new File(["%PDF-1.7"], "coa.pdf", { type: "application/pdf" }));
     await waitFor(() => expect(FakeUpload.sent).toHaveLength(1));
+    expect(screen.getByText("Uploading coa.pdf")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Submit sample" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
@@ -75,6 +76,7 @@ describe("the sample form with attachments", () => {
 
     act(() => FakeUpload.sent[0]?.finish({ id: 41, name: "coa.pdf", size: 8, contentType: "application/pdf" }));
     await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
+    expect(screen.getByText("Uploaded coa.pdf")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Submit sample" }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith({ id: 5, inspectionNo: "LF20261123-0001" }));
     expect(posted.find((p) => p.path === PORTAL_PATHS.inspectInsert)?.body).toMatchObject({ attachmentIds: [41], testItems: ["moisture"] });

@@ -28,6 +28,8 @@ test("sign up, send two samples (one with an attachment), get both reports, comp
   await fillSampleForm(form, "Journey LF-95");
   await form.getByLabel("Add files").setInputFiles(COA_FILE);
   await expect(form.getByTestId("attachment-item").getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+  // Sent is not stored: the form asks to wait until the server has answered for the file.
+  await expect(form.getByTestId("attachment-item").getByText("Uploaded COA LF-95.pdf")).toBeAttached();
   const statuses = await recordStatusMessages(page);
   await form.getByRole("button", { name: "Submit sample" }).click();
   await statuses.expectShown("Sample submitted");
