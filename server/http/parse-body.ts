@@ -5,6 +5,9 @@ import type { Lang } from "../../schemas/lang";
 import { serverT } from "../i18n";
 import { PortalError } from "./portal-error";
 
+/** A JSON request or answer's content type (parameters such as charset allowed). */
+export const JSON_CONTENT_TYPE = /^application\/json\s*(;|$)/i;
+
 const zodLocale = { zh: z.locales.zhCN(), en: z.locales.en() } as const;
 
 /**
@@ -15,7 +18,7 @@ const zodLocale = { zh: z.locales.zhCN(), en: z.locales.en() } as const;
 export async function readJsonObject(c: Context, lang: Lang): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   if (text.trim() === "") return {};
-  if (!/^application\/json\s*(;|$)/i.test(c.req.header("content-type") ?? "")) {
+  if (!JSON_CONTENT_TYPE.test(c.req.header("content-type") ?? "")) {
     throw new PortalError("invalidInput", serverT(lang)("security:jsonRequired"));
   }
   let value: unknown;

@@ -1,16 +1,15 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { CachedPage, PageCache } from "../page-cache/page-cache";
+import { type CachedPage, entryBody, type PageCache } from "../page-cache/page-cache";
 import { isContentRead, tagsForPortalCall } from "../page-cache/portal-call-tags";
 import type { AppEnv } from "./app-env";
 import { asBody, negotiateEncoding } from "./compression";
+import { JSON_CONTENT_TYPE as JSON_TYPE } from "./parse-body";
 import { callLang } from "./portal-call";
-
-const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
 /** The answer kept for a key, in the encoding the client accepts (the site's compression passes it on). */
 function fromEntry(c: Context<AppEnv>, entry: CachedPage, state: "hit" | "miss"): Response {
   const encoding = negotiateEncoding(c.req.header("accept-encoding") ?? null);
-  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.body;
+  const body = entryBody(entry, encoding);
   const headers = new Headers({ "content-type": entry.contentType, vary: "Accept-Encoding", "x-read-cache": state });
   if (encoding) headers.set("content-encoding", encoding);
   return new Response(asBody(body), { status: entry.status, headers });
@@ -19,7 +18,8 @@ function fromEntry(c: Context<AppEnv>, entry: CachedPage, state: "hit" | "miss")
 /**
  * Public content reads (the calls the page cache knows the content tags of) answered from memory:
  * keyed by path, language and the exact body, kept while every tag the answer read keeps the
- * revision it had before the call ran (one query per hit, so every instance sees every write).
+ * revision it had before the call ran (the revisions are read from the database for each batch of
+ * lookups, so every instance sees every write).
  * Runs after the guards (cross-site, body size); anything it cannot key — another content type,
  * malformed JSON — goes through the call as usual, which answers the error. Decision 092.
  */

@@ -24,6 +24,11 @@ export interface CachedPage {
   bytes: number;
 }
 
+/** The entry's bytes in the given encoding (null: identity). */
+export function entryBody(entry: CachedPage, encoding: "br" | "gzip" | null): Buffer {
+  return encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.body;
+}
+
 export interface PageCacheStats {
   entries: number;
   bytes: number;

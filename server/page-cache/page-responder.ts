@@ -6,7 +6,7 @@ import type { PortalLoadContext } from "../../src/load-context";
 import type { ContentTag } from "../content/content-revision";
 import { asBody, compressResponse, negotiateEncoding } from "../http/compression";
 import { isCacheableRequest, isPageContentType, isPersonalPath, langCookieToSet, pageVary } from "./cache-policy";
-import type { CachedPage, PageCache } from "./page-cache";
+import { type CachedPage, entryBody, type PageCache } from "./page-cache";
 import { tagsForPortalCall } from "./portal-call-tags";
 
 /** The load context of one page request, by its request id. */
@@ -71,7 +71,7 @@ function fromEntry(request: Request, entry: CachedPage, state: "hit" | "miss"): 
   if (etagMatches(request.headers.get("if-none-match"), entry.etag)) return new Response(null, { status: 304, headers });
   headers.set("content-type", entry.contentType);
   const encoding = negotiateEncoding(request.headers.get("accept-encoding"));
-  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.body;
+  const body = entryBody(entry, encoding);
   if (encoding) headers.set("content-encoding", encoding);
   headers.set("content-length", String(body.byteLength));
   return new Response(request.method === "HEAD" ? null : asBody(body), { status: entry.status, headers });
