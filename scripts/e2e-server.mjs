@@ -12,6 +12,9 @@ Object.assign(process.env, {
   PORT: port,
   DATA_DIR: dataDir,
   LOG_LEVEL: "warn",
+  // scrypt at 2^14 instead of 2^17 (tests/support/password-cost.ts, decision 093): every sign-up and login
+  // in the suite would otherwise cost the server about a second of CPU.
+  PASSWORD_SCRYPT_LOG2N: "14",
 });
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(path.resolve(buildDir, "app-server/main.mjs")).href);

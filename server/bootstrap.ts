@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
 import { createApiApp } from "./api-app";
+import { DEFAULT_SCRYPT_LOG2N, passwordHashing } from "./auth/password";
 import type { Config } from "./config";
 import { type Db, openDatabase } from "./db/connection";
 import { migrateToLatest, pendingMigrations } from "./db/migrate";
@@ -27,6 +28,11 @@ export interface Portal {
 
 /** Opens the database, brings it to the latest migration, loads demo content once, builds the API. */
 export async function startPortal(config: Config, logger: Logger): Promise<Portal> {
+  if (config.PASSWORD_SCRYPT_LOG2N < DEFAULT_SCRYPT_LOG2N)
+    logger.warn(
+      { PASSWORD_SCRYPT_LOG2N: config.PASSWORD_SCRYPT_LOG2N },
+      "new passwords are hashed below the recommended cost (PASSWORD_SCRYPT_LOG2N=17): for test runs only",
+    );
   const database = openDatabase(config.database);
   const applied = await migrateToLatest(database.db, database.dialect);
   if (applied.length > 0) logger.info({ applied }, "migrations applied");
@@ -44,7 +50,14 @@ export async function startPortal(config: Config, logger: Logger): Promise<Porta
   const pageSchedules = pageScheduleRunner({ db: database.db, logger });
   await pageSchedules.start();
   const api = createApiApp(
-    { db: database.db, logger, files, jobs, trustedProxies: config.TRUSTED_PROXY },
+    {
+      db: database.db,
+      logger,
+      files,
+      jobs,
+      trustedProxies: config.TRUSTED_PROXY,
+      passwords: passwordHashing(config.PASSWORD_SCRYPT_LOG2N),
+    },
     {
       maxBodyBytes: config.MAX_BODY_BYTES,
       readCache: config.READ_CACHE_MB > 0 ? new PageCache(database.db, config.READ_CACHE_MB * 1024 * 1024) : null,

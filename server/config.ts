@@ -39,6 +39,11 @@ export const ConfigSchema = z.object({
   BUILDER_PUBLIC_KEY: z.string().trim().min(1).max(200).optional(),
   /** Builder's content API host; tests point it at a local fixture server. */
   BUILDER_API_URL: z.url().default("https://cdn.builder.io"),
+  /**
+   * scrypt's cost for new password hashes, as log2 N (17: N = 2^17, OWASP's recommendation). Below 17 is
+   * for test runs only (decision 093); the server warns at start.
+   */
+  PASSWORD_SCRYPT_LOG2N: z.coerce.number().int().min(14).max(20).default(17),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /**
    * Comma-separated IP addresses of reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are

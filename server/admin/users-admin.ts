@@ -5,7 +5,7 @@ import type { AdminUser, UserCreateSchema, UserListSchema } from "../../schemas/
 import type { Lang } from "../../schemas/lang";
 import type { Page } from "../../schemas/paging";
 import { recordAudit } from "../audit/audit-log";
-import { hashPassword } from "../auth/password";
+import type { PasswordHashing } from "../auth/password";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
 import { serverT } from "../i18n";
@@ -51,11 +51,12 @@ async function getAdminUser(db: Kysely<Database>, id: number): Promise<AdminUser
 /** Staff accounts are never signed up: an admin creates them here with a first password. */
 export async function createUser(
   db: Kysely<Database>,
+  passwords: PasswordHashing,
   input: z.output<typeof UserCreateSchema>,
   { actorId, lang }: Actor,
 ): Promise<AdminUser> {
   // Hash before the transaction: scrypt takes a while and must not hold the write lock.
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await passwords.hash(input.password);
   const id = await db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     const row = await trx

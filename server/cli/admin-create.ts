@@ -2,6 +2,7 @@ import { stdin, stdout } from "node:process";
 import { createInterface } from "node:readline/promises";
 import type { z } from "zod";
 import { AccountSchema, NewPasswordSchema } from "../../schemas/account";
+import { passwordHashing } from "../auth/password";
 import { provisionTwoFactor } from "../auth/two-factor";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/connection";
@@ -60,7 +61,13 @@ async function main() {
     const nickname =
       (await ask("Nickname [Administrator]: ", process.env.ADMIN_NICKNAME ?? (stdin.isTTY ? undefined : "Administrator"))) ||
       "Administrator";
-    const user = await createAccount(database.db, { account: account.data, password: password.data, nickname, company: "" }, "admin", "en");
+    const user = await createAccount(
+      database.db,
+      passwordHashing(config.PASSWORD_SCRYPT_LOG2N),
+      { account: account.data, password: password.data, nickname, company: "" },
+      "admin",
+      "en",
+    );
     if (process.env.ADMIN_TOTP_SECRET) await provisionTwoFactor(database.db, user.id, process.env.ADMIN_TOTP_SECRET);
     console.log(`Admin ${user.account} created (id ${user.id}).`);
   } finally {

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Lang } from "../../schemas/lang";
+import type { PasswordHashing } from "../auth/password";
 import type { Database } from "../db/types";
 import type { Logger } from "../logger";
 import type { FileStore } from "../storage/file-store";
@@ -12,6 +13,8 @@ export interface AppDeps {
   trustedProxies: readonly string[];
   /** Background jobs: `kick()` after queuing work. */
   jobs: { kick(): void };
+  /** Password hashing at the configured cost (PASSWORD_SCRYPT_LOG2N). */
+  passwords: PasswordHashing;
 }
 
 /** Hono's per-request variables. */

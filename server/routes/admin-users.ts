@@ -11,7 +11,7 @@ export function adminUserRoutes(): Hono<AppEnv> {
   const access = USER_ADMIN_ROLES;
   portalCall(r, { path: P.adminUserList, schema: UserListSchema, access }, ({ c, body }) => listUsers(c.get("deps").db, body));
   portalCall(r, { path: P.adminUserCreate, schema: UserCreateSchema, access }, ({ c, body, auth, lang }) =>
-    createUser(c.get("deps").db, body, { actorId: auth.user.id, lang }),
+    createUser(c.get("deps").db, c.get("deps").passwords, body, { actorId: auth.user.id, lang }),
   );
   portalCall(r, { path: P.adminUserSetRole, schema: UserRoleSchema, access }, ({ c, body, auth, lang }) =>
     setUserRole(c.get("deps").db, body, { actorId: auth.user.id, lang }),

@@ -35,11 +35,11 @@ async function loggedLogin<T>(c: Context<AppEnv>, fields: Record<string, unknown
 export function portalUserRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   portalCall(r, { path: P.register, schema: RegisterRequestSchema, access: "public" }, ({ c, body, lang }) =>
-    register(c.get("deps").db, body, { lang, clientAddress: clientAddress(c) }),
+    register(c.get("deps").db, c.get("deps").passwords, body, { lang, clientAddress: clientAddress(c) }),
   );
   portalCall(r, { path: P.login, schema: LoginRequestSchema, access: "public" }, ({ c, body, lang }) =>
     loggedLogin(c, { step: "password", account: body.account }, () =>
-      login(c.get("deps").db, body, { lang, clientAddress: clientAddress(c) }),
+      login(c.get("deps").db, c.get("deps").passwords, body, { lang, clientAddress: clientAddress(c) }),
     ),
   );
   portalCall(r, { path: P.loginVerify, schema: LoginVerifyRequestSchema, access: "public" }, ({ c, body, lang }) =>
@@ -57,7 +57,7 @@ export function portalUserRoutes(): Hono<AppEnv> {
     modifyUserInfo(c.get("deps").db, auth.user.id, body),
   );
   portalCall(r, { path: P.changePassword, schema: ChangePasswordRequestSchema, access: "user" }, async ({ c, body, lang, auth }) => {
-    await changePassword(c.get("deps").db, auth.user.id, auth.token, body, lang);
+    await changePassword(c.get("deps").db, c.get("deps").passwords, auth.user.id, auth.token, body, lang);
     c.get("log").info({ event: "password changed", userId: auth.user.id, endOtherSessions: body.endOtherSessions }, "password changed");
     return null;
   });

@@ -10,7 +10,7 @@ import {
 } from "../../schemas/account";
 import type { Lang } from "../../schemas/lang";
 import type { TwoFactorChallenge } from "../../schemas/two-factor";
-import { dummyPasswordHash, hashPassword, verifyPassword } from "../auth/password";
+import { type PasswordHashing, verifyPassword } from "../auth/password";
 import { createSession, revokeOtherSessions } from "../auth/sessions";
 import { completeLoginChallenge, createLoginChallenge, twoFactorEnabled } from "../auth/two-factor";
 import type { Database } from "../db/types";
@@ -34,13 +34,14 @@ export async function getUser(db: Kysely<Database>, id: number): Promise<Current
 /** Creates an account (role customer unless told otherwise). A taken account is a conflict. */
 export async function createAccount(
   db: Kysely<Database>,
+  passwords: PasswordHashing,
   input: z.output<typeof RegisterRequestSchema>,
   role: Role,
   lang: Lang,
 ): Promise<CurrentUser> {
   const existing = await db.selectFrom("userAccount").select("id").where("account", "=", input.account).executeTakeFirst();
   if (existing) throw new PortalError("conflict", serverT(lang)("auth.accountTaken"));
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await passwords.hash(input.password);
   const now = new Date().toISOString();
   const row = await db
     .insertInto("userAccount")
@@ -64,12 +65,13 @@ export async function createAccount(
 
 export async function register(
   db: Kysely<Database>,
+  passwords: PasswordHashing,
   input: z.output<typeof RegisterRequestSchema>,
   meta: { lang: Lang; clientAddress: string },
 ): Promise<LoginResult> {
   const { limit, windowMs } = AUTH_RATE_LIMITS.registerPerAddress;
   await enforceRateLimits(db, [{ key: `register:ip:${meta.clientAddress}`, limit, windowMs }]);
-  const user = await createAccount(db, input, "customer", meta.lang);
+  const user = await createAccount(db, passwords, input, "customer", meta.lang);
   return { token: await createSession(db, user.id), userInfo: user };
 }
 
@@ -80,6 +82,7 @@ export async function register(
  */
 export async function login(
   db: Kysely<Database>,
+  passwords: PasswordHashing,
   input: { account: string; password: string },
   meta: { lang: Lang; clientAddress: string },
 ): Promise<LoginResult | TwoFactorChallenge> {
@@ -93,7 +96,7 @@ export async function login(
     .select(["id", "passwordHash", "disabledAt"])
     .where("account", "=", input.account)
     .executeTakeFirst();
-  const ok = await verifyPassword(input.password, row?.passwordHash ?? (await dummyPasswordHash()));
+  const ok = await verifyPassword(input.password, row?.passwordHash ?? (await passwords.dummyHash()));
   if (!row || !ok) throw new PortalError("invalidInput", serverT(meta.lang)("auth.badCredentials"));
   // Said only after the right password, so it reveals nothing to someone guessing.
   if (row.disabledAt != null) throw new PortalError("forbidden", serverT(meta.lang)("admin:errors.accountDisabled"));
@@ -135,6 +138,7 @@ export async function modifyUserInfo(
 /** Changes the password after checking the current one; other sessions end unless the user keeps them (ASVS 7.4.3). */
 export async function changePassword(
   db: Kysely<Database>,
+  passwords: PasswordHashing,
   userId: number,
   token: string,
   input: { oldPassword: string; newPassword: string; endOtherSessions?: boolean },
@@ -145,7 +149,7 @@ export async function changePassword(
     throw new PortalError("invalidInput", serverT(lang)("auth.wrongOldPassword"));
   }
   // Hashed before the transaction: a slow hash must not hold SQLite's only connection.
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await passwords.hash(input.newPassword);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("userAccount").set({ passwordHash, updatedAt: new Date().toISOString() }).where("id", "=", userId).execute();
     if (input.endOtherSessions !== false) await revokeOtherSessions(trx, userId, token);

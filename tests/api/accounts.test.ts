@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../schemas/account";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import { resolveSession } from "../../server/auth/sessions";
+import { TEST_PASSWORD_HASH } from "../support/password-cost";
 import { startTestPortal, type TestPortal } from "./harness";
 
 let t: TestPortal;
@@ -40,7 +41,7 @@ describe("sign-up", () => {
     expect(r.json.data.token).toMatch(/^[\w-]{40,}$/);
     token = r.json.data.token;
     const user = await storedUser("li.wei@example.com");
-    expect(user.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(user.passwordHash).toMatch(TEST_PASSWORD_HASH);
     expect(user.passwordHash).not.toContain("milk2026protein");
     expect(await t.portal.database.db.selectFrom("userSession").select("id").where("tokenHash", "=", token).execute()).toEqual([]);
   });

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLES, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../schemas/account";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
+import { passwordHashing } from "../../server/auth/password";
 import { createSession, hashToken } from "../../server/auth/sessions";
 import { type CallInfo, listCalls } from "../../server/http/call-registry";
 import { advanceInspection } from "../../server/services/lab-workflow";
+import { TEST_SCRYPT_LOG2N } from "../support/password-cost";
 import { STAFF_PASSWORD, staffSession, startTestPortal, type TestPortal } from "./harness";
 import { idFieldKind, type Json, jsonSchemaOf, sampleValue } from "./schema-samples";
 
@@ -80,13 +82,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function insertStaffWithoutTwoFactor(account: string): Promise<string> {
-  const { hashPassword } = await import("../../server/auth/password");
   const now = new Date().toISOString();
   await t.portal.database.db
     .insertInto("userAccount")
     .values({
       account,
-      passwordHash: await hashPassword(STAFF_PASSWORD),
+      passwordHash: await passwordHashing(TEST_SCRYPT_LOG2N).hash(STAFF_PASSWORD),
       nickname: "No2FA",
       company: "",
       contactPhone: "",

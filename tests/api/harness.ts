@@ -3,9 +3,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
+import { passwordHashing } from "../../server/auth/password";
 import { type Portal, startPortal } from "../../server/bootstrap";
 import { loadConfig } from "../../server/config";
 import { createLogger, type Logger } from "../../server/logger";
+import { TEST_SCRYPT_LOG2N } from "../support/password-cost";
 import { nextTotpCode } from "../support/totp";
 
 // biome-ignore lint/suspicious/noExplicitAny: API tests assert on the JSON they receive, shape by shape
@@ -33,10 +35,14 @@ export interface TestPortal {
 
 /**
  * A real portal over a real SQLite file in a fresh temp folder, with the demo content loaded.
+ * New passwords are hashed at the test cost (TEST_SCRYPT_LOG2N) unless `env` says otherwise.
  * With TEST_PG_ADMIN_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres) each portal gets a fresh
  * PostgreSQL database instead (`psql` must be installed): the same suite, the other dialect.
  */
-export async function startTestPortal(env: Record<string, string> = {}, logger: Logger = createLogger("silent")): Promise<TestPortal> {
+export async function startTestPortal(
+  env: Record<string, string | undefined> = {},
+  logger: Logger = createLogger("silent"),
+): Promise<TestPortal> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-api-"));
   const pgAdmin = process.env.TEST_PG_ADMIN_URL;
   let pgName = "";
@@ -48,7 +54,7 @@ export async function startTestPortal(env: Record<string, string> = {}, logger: 
     execFileSync("psql", [pgAdmin, "-qc", `create database ${pgName}`]);
     env = { ...env, DATABASE_URL: `${pgAdmin.replace(/\/[^/]*$/, "")}/${pgName}` };
   }
-  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: "silent", ...env });
+  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: "silent", PASSWORD_SCRYPT_LOG2N: String(TEST_SCRYPT_LOG2N), ...env });
   const portal = await startPortal(config, logger);
   const dbFile = config.database.kind === "sqlite" ? config.database.file : "";
   /** PostgreSQL: the tables, read once (migrations have run). */
@@ -129,8 +135,7 @@ export async function staffSession(
   account = "lab@example.com",
   role: "lab" | "admin" | "editor" = "lab",
 ): Promise<StaffSession> {
-  const { hashPassword } = await import("../../server/auth/password");
-  staffHash ??= hashPassword(STAFF_PASSWORD);
+  staffHash ??= passwordHashing(TEST_SCRYPT_LOG2N).hash(STAFF_PASSWORD);
   const now = new Date().toISOString();
   const row = await t.portal.database.db
     .insertInto("userAccount")

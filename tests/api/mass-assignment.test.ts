@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INSPECTION_STATUSES, type InspectionStatus, LAB_ACTIONS } from "../../schemas/inspection";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import { NEXT_STATUSES } from "../../server/services/lab-workflow";
+import { TEST_PASSWORD_HASH } from "../support/password-cost";
 import { staffToken, startTestPortal, type TestPortal } from "./harness";
 
 /**
@@ -78,7 +79,7 @@ describe("mass assignment", () => {
       disabledAt: null,
     });
     expect(afterSignUp.id).not.toBe(PROTECTED.id);
-    expect(afterSignUp.passwordHash).toMatch(/^scrypt\$131072\$/);
+    expect(afterSignUp.passwordHash).toMatch(TEST_PASSWORD_HASH);
     expect(afterSignUp.createdAt > "2020").toBe(true);
     const edit = await t.call(P.modifyUser, { ...PROTECTED, nickname: "Renamed", company: "New Co" }, as(customer));
     expect(edit.json.code).toBe("000000");

@@ -3,6 +3,8 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import { LOGIN_CHALLENGE_TRIES } from "../../schemas/two-factor";
+import { passwordHashing } from "../../server/auth/password";
+import { TEST_PASSWORD_HASH, TEST_SCRYPT_LOG2N } from "../support/password-cost";
 import { nextTotpCode, totpAt } from "../support/totp";
 import { STAFF_PASSWORD, type StaffSession, staffLogin, staffSession, startTestPortal, type TestPortal } from "./harness";
 
@@ -33,7 +35,7 @@ afterAll(() => t.close());
 const as = (token: string) => ({ headers: { accessToken: token } });
 
 describe("tokens and sessions", () => {
-  it("are 256 random bits, new at every login, stored only as a hash; scrypt N=2^17 r=8 p=1 for passwords", async () => {
+  it("are 256 random bits, new at every login, stored only as a hash; passwords hashed with scrypt at the configured cost", async () => {
     const second = (await t.call(P.login, CUSTOMER)).json.data.token as string;
     expect(Buffer.from(customerToken, "base64url").length).toBeGreaterThanOrEqual(16);
     expect(Buffer.from(customerToken, "base64url").length).toBe(32);
@@ -47,7 +49,25 @@ describe("tokens and sessions", () => {
       .select("passwordHash")
       .where("account", "=", CUSTOMER.account)
       .executeTakeFirstOrThrow();
-    expect(passwordHash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(passwordHash).toMatch(TEST_PASSWORD_HASH);
+  });
+
+  it("by default new passwords get scrypt N=2^17 r=8 p=1 (OWASP), and hashes of another cost still verify", async () => {
+    const byDefault = await startTestPortal({ PASSWORD_SCRYPT_LOG2N: undefined });
+    try {
+      expect((await byDefault.call(P.register, CUSTOMER)).json.code).toBe("000000");
+      const { passwordHash } = await byDefault.portal.database.db
+        .selectFrom("userAccount")
+        .select("passwordHash")
+        .where("account", "=", CUSTOMER.account)
+        .executeTakeFirstOrThrow();
+      expect(passwordHash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+      // The test portal's customer was hashed at 2^14: the login still checks it with its own parameters.
+      expect((await t.call(P.login, CUSTOMER)).json.code).toBe("000000");
+      expect((await t.call(P.login, { ...CUSTOMER, password: "lactoferrin-asvs-2027" })).json.code).not.toBe("000000");
+    } finally {
+      await byDefault.close();
+    }
   });
 
   it("a password change offers ending the other sessions: kept when the user unticks it, ended by default", async () => {
@@ -100,14 +120,13 @@ describe("two-factor authentication for staff (TOTP)", () => {
   });
 
   it("a staff session without a second factor is refused every staff call until it enrols", async () => {
-    const { hashPassword } = await import("../../server/auth/password");
     const db = t.portal.database.db;
     const now = new Date().toISOString();
     await db
       .insertInto("userAccount")
       .values({
         account: "new-staff@example.com",
-        passwordHash: await hashPassword(STAFF_PASSWORD),
+        passwordHash: await passwordHashing(TEST_SCRYPT_LOG2N).hash(STAFF_PASSWORD),
         nickname: "New",
         company: "",
         contactPhone: "",

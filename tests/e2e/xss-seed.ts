@@ -3,7 +3,7 @@ import type { Role } from "../../schemas/account";
 import { InspectInsertRequestSchema } from "../../schemas/inspection";
 import { MessageSubmitRequestSchema } from "../../schemas/message";
 import { CURRENT_PAGE_SCHEMA_VERSION, type PageDocument } from "../../schemas/page";
-import { hashPassword } from "../../server/auth/password";
+import { passwordHashing } from "../../server/auth/password";
 import { provisionTwoFactor } from "../../server/auth/two-factor";
 import { openDatabase } from "../../server/db/connection";
 import { migrateToLatest } from "../../server/db/migrate";
@@ -11,6 +11,7 @@ import { seedDemoContent, seedDemoPages } from "../../server/db/seed/seed";
 import { insertInspection } from "../../server/services/inspections";
 import { submitMessage } from "../../server/services/messages";
 import { publishPage } from "../../server/services/pages";
+import { TEST_SCRYPT_LOG2N } from "../support/password-cost";
 import { payloadsWithin, SHORT_PAYLOAD, XSS_MARKER } from "./xss-corpus";
 
 /**
@@ -110,7 +111,7 @@ export async function seedXssCorpus(dbFile: string): Promise<XssSeed> {
 
     // Both accounts share one password: one deliberately slow scrypt hash instead of two.
     const password = "milk2026protein";
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await passwordHashing(TEST_SCRYPT_LOG2N).hash(password);
     const account = async (values: { account: string; nickname: string; company: string; role: Role }) => {
       const row = await db
         .insertInto("userAccount")
