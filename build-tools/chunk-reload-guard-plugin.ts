@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+import { applyExactEdits, type Edit } from "./exact-edits.ts";
 
 const MARKER = "reloading page...";
 
@@ -14,7 +15,7 @@ const MARKER = "reloading page...";
  *    on that route would wait forever (decision 082). `globalThis.__forgetLazyRouteLoads()` drops
  *    both memos, so the next navigation loads the module again (and the guard decides again).
  */
-const EDITS: ReadonlyArray<readonly [string, string]> = [
+const EDITS: readonly Edit[] = [
   ["window.location.reload();", "window.__reloadAfterChunkError ? window.__reloadAfterChunkError() : window.location.reload();"],
   [
     "var lazyRoutePropertyCache = /* @__PURE__ */ new WeakMap();",
@@ -39,17 +40,13 @@ export function chunkReloadGuard(): Plugin {
     apply: "build",
     transform(code, id) {
       if (!id.includes("react-router") || !code.includes(MARKER)) return null;
-      let out = code;
-      for (const [from, to] of EDITS) {
-        const count = out.split(from).length - 1;
-        if (count !== 1)
-          this.error(`chunk-reload-guard: expected one ${JSON.stringify(from)} in ${id}, found ${count}; React Router changed`);
-        out = out.replace(from, to);
-      }
+      const result = applyExactEdits(code, EDITS);
+      if ("error" in result) this.error(`chunk-reload-guard: ${result.error} in ${id}; React Router changed`);
       patched++;
-      return { code: out, map: null };
+      return { code: result.code, map: null };
     },
-    buildEnd() {
+    buildEnd(error) {
+      if (error) return; // the build failed already (a patch that did not apply says why)
       if (this.environment?.name === "client" && patched === 0)
         this.error("chunk-reload-guard: React Router's route-module loader was not found");
     },

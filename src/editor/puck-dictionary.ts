@@ -64,6 +64,8 @@ export const PUCK_KEYS = [
   "viewport-zoom-in",
   "viewport-zoom-out",
   "viewport-zoom-auto",
+  // Not Puck's: the zoom select's name, added by build-tools/puck-accessibility-plugin.ts.
+  "viewport-zoom-select",
   "viewport-toggle-menu",
   "viewport-switch",
   "viewport-switch-default",
