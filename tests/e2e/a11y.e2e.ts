@@ -13,6 +13,9 @@ import {
   whileClockCreeps,
 } from "./shell-helpers";
 
+// Each test opens its own page: they spread over both workers instead of queuing in one (decision 081).
+test.describe.configure({ mode: "parallel" });
+
 // One page session per (language × size): the first route is a full load, the others client-side
 // navigations (as a visitor moves on), so each route costs a scan rather than a hydration.
 // Reduced motion throughout: animation is not what axe looks at, and with it every block shows its

@@ -7,6 +7,9 @@ import { expect, go, openAt, PAIRS, pauseClock, TEXT, test } from "./shell-helpe
 const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 const storedSession = (page: Page) => page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("userInfo")]);
 
+// Each test opens its own page: they spread over both workers instead of queuing in one (decision 081).
+test.describe.configure({ mode: "parallel" });
+
 test("sign up through the form: welcome toast, back where the visitor came from, nickname menu in the header", async ({ page }) => {
   test.setTimeout(90_000); // a page load and a scrypt hash, each seconds on a busy 2-core machine
   await openAt(page, "/protein/", "en");

@@ -41,6 +41,9 @@ async function manifestModules(page: Page): Promise<Record<string, string>> {
   });
 }
 
+// Each test opens its own page: they spread over both workers instead of queuing in one (decision 081).
+test.describe.configure({ mode: "parallel" });
+
 for (const { lang, size } of PAIRS) {
   test.describe(`${lang}, ${size.name}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
@@ -445,7 +448,7 @@ for (const { lang, size } of PAIRS) {
         // The page's clock stands still (timers still run): a slow machine must not let the 10 s pass.
         const fixedAt = Date.now();
         await page.clock.setFixedTime(fixedAt);
-        await openAt(page, "/consult/", lang);
+        // Blocked before the page opens: its idle prefetch (1 s after load) must not fetch the module first.
         await page.route(`**${modules.protein}`, (route) =>
           new URL(page.url()).pathname === "/protein/" ? route.continue() : route.abort(),
         );
