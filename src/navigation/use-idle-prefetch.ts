@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { matchRoutes, type RouteObject } from "react-router";
+import { useContext, useEffect } from "react";
+import { matchRoutes, type RouteObject, UNSAFE_DataRouterContext } from "react-router";
 import { holdClicksForPendingPrefetch } from "./hold-click-for-prefetch";
 import { createPrefetchQueue, PREFETCH_START_DELAY_MS } from "./prefetch-queue";
 
@@ -34,18 +34,32 @@ function moduleFor(href: string): string | null {
 /**
  * About a second after load, preloads the route modules the header links to (likely next pages),
  * at most 4 at once. A click on a link whose module is still loading waits up to 100 ms for it.
+ *
+ * React Router learns the routes behind a page's links from `/__manifest` after hydration (lazy route
+ * discovery). On a busy server that answer can come after the first scan, so the links are scanned
+ * again whenever the manifest has grown (the router notifies its subscribers when it patches routes).
  */
 export function useIdlePrefetch() {
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   useEffect(() => {
     const queue = createPrefetchQueue((url) => import(/* @vite-ignore */ url));
 
-    const start = () => {
+    let scannedRoutes = -1;
+    const scan = () => {
+      const known = Object.keys(manifestRoutes() ?? {}).length;
+      if (known === scannedRoutes) return;
+      scannedRoutes = known;
       const modules = new Set<string>();
       for (const a of document.querySelectorAll<HTMLAnchorElement>("header a[href^='/']")) {
         const module = moduleFor(a.href);
         if (module) modules.add(module);
       }
       queue.enqueue([...modules]);
+    };
+    let unsubscribe: (() => void) | undefined;
+    const start = () => {
+      scan();
+      unsubscribe = router?.subscribe(scan);
     };
     const timer = window.setTimeout(() => {
       if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 500 });
@@ -58,7 +72,8 @@ export function useIdlePrefetch() {
     });
     return () => {
       window.clearTimeout(timer);
+      unsubscribe?.();
       release();
     };
-  }, []);
+  }, [router]);
 }

@@ -402,6 +402,12 @@ for (const { lang, size } of PAIRS) {
           await route.continue().catch(() => {});
           inFlight--;
         });
+        // React Router learns the routes behind the page's links from /__manifest after hydration. On a
+        // busy server that answer came after the prefetch's first scan (CI): it comes late here on purpose.
+        await fresh.route("**/__manifest?*", async (route) => {
+          await new Promise((r) => setTimeout(r, 2500));
+          await route.continue().catch(() => {});
+        });
         // The first capture listener of the page: when the visitor clicked, and when the router started to navigate.
         await fresh.addInitScript(() => {
           const w = window as unknown as { __clickAt?: number; __navigatingAt?: number };
@@ -452,6 +458,7 @@ for (const { lang, size } of PAIRS) {
         await page.route(`**${modules.protein}`, (route) =>
           new URL(page.url()).pathname === "/protein/" ? route.continue() : route.abort(),
         );
+        await openAt(page, "/consult/", lang);
         // Document loads only (a client-side navigation also fires framenavigated).
         const documents: string[] = [];
         page.on("request", (r) => {
