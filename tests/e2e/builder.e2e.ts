@@ -4,7 +4,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import SQLite from "better-sqlite3";
+import { pageTag, touchContent } from "../../server/content/content-revision";
+import { openDatabase } from "../../server/db/connection";
 import { expect, test } from "./fixtures";
 
 const MAIN = path.resolve(process.env.BUILD_DIR ?? "build", "app-server/main.mjs");
@@ -62,13 +63,28 @@ test("a Builder-sourced page renders on the server, hydrates like its native doc
   try {
     await expect.poll(() => out, { timeout: 45_000 }).toContain("Listening on");
     const base = /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1] ?? "";
-    // Mark the demo's about page as sourced from Builder: a new published version, as the editor would store it.
-    const sqlite = new SQLite(path.join(dataDir, "site.db"));
-    const last = sqlite.prepare("select max(version) as v from page_version where page_slug = 'about'").get() as { v: number };
-    sqlite
-      .prepare("insert into page_version (page_slug, version, document, published_at, published_by) values (?, ?, ?, ?, ?)")
-      .run("about", last.v + 1, JSON.stringify(equivalentDocument()), new Date().toISOString(), "e2e");
-    sqlite.close();
+    // Mark the demo's about page as sourced from Builder: a new published version, as the editor would
+    // store it, and the page's content revision bumped so no cache keeps the old one.
+    const database = openDatabase({ kind: "sqlite", file: path.join(dataDir, "site.db") });
+    await database.db.transaction().execute(async (trx) => {
+      const last = await trx
+        .selectFrom("pageVersion")
+        .select((eb) => eb.fn.max("version").as("v"))
+        .where("pageSlug", "=", "about")
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto("pageVersion")
+        .values({
+          pageSlug: "about",
+          version: Number(last.v) + 1,
+          document: JSON.stringify(equivalentDocument()),
+          publishedAt: new Date().toISOString(),
+          publishedBy: "e2e",
+        })
+        .execute();
+      await touchContent(trx, [pageTag("about")]);
+    });
+    await database.close();
 
     const origins = new Set<string>();
     page.on("request", (r) => origins.add(new URL(r.url()).origin));
