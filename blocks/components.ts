@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from "react";
+import type { ComponentType } from "react";
 import { AdvantageList } from "./advantage-list/advantage-list";
 import { ApplicationGrid } from "./application-grid/application-grid";
 import { BannerCarousel } from "./banner/banner-carousel";
@@ -9,6 +9,7 @@ import type { BlockComponentProps } from "./define-block";
 import { FaqAccordion } from "./faq/faq-accordion";
 import { IngredientTable } from "./ingredient-table/ingredient-table";
 import { KeyFigures } from "./key-figures/key-figures";
+import { lazyBlock } from "./lazy-block";
 import { MediaText } from "./media-text/media-text";
 import { NewsList } from "./news-list/news-list";
 import { PolicyText } from "./policy/policy-text";
@@ -16,12 +17,8 @@ import { RichTextBlock } from "./rich-text/rich-text-block";
 import { StepList } from "./steps/step-list";
 
 // biome-ignore lint/suspicious/noExplicitAny: each block's props type is checked by its registration
-type AnyBlockComponent = ComponentType<BlockComponentProps<any, any>>;
-
-/** A component loaded on first render; `load` lets tests (and preloading) reach the module. */
-function lazyBlock(load: () => Promise<{ default: AnyBlockComponent }>) {
-  return Object.assign(lazy(load), { load });
-}
+type AnyBlockProps = BlockComponentProps<any, any>;
+type AnyBlockComponent = ComponentType<AnyBlockProps>;
 
 export interface BlockView {
   component: AnyBlockComponent;
@@ -50,7 +47,11 @@ export const blockViews: Readonly<Record<string, BlockView>> = {
   steps: { component: StepList },
   faq: { component: FaqAccordion },
   newsList: { component: NewsList },
-  contactForm: { component: lazyBlock(() => import("./contact-form/contact-form").then((m) => ({ default: m.ContactForm }))) },
+  contactForm: {
+    component: lazyBlock<AnyBlockProps>("contactForm", () =>
+      import("./contact-form/contact-form").then((m) => ({ default: m.ContactForm })),
+    ),
+  },
   callToAction: { component: CallToAction },
   policy: { component: PolicyText },
   twoColumns: { component: TwoColumns, slots: ["left", "right"] },

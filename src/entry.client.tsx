@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
+import { loadLazyBlocksIn } from "../blocks/lazy-block";
 import { parseLang } from "../schemas/lang";
 import { ClientCacheProvider } from "./emotion/emotion-client";
 import { createI18n, tFor } from "./i18n/i18n";
@@ -15,17 +16,24 @@ installChunkReloadGuard(() => notify({ type: "error", message: tFor(currentLang(
 // The server already chose the language and wrote it on <html lang>: start in it, no flash.
 const i18n = createI18n(parseLang(document.documentElement.lang) ?? "en");
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <NonceProvider value={documentNonce()}>
-          <ClientCacheProvider>
-            <HydratedRouter />
-          </ClientCacheProvider>
-        </NonceProvider>
-      </I18nextProvider>
-    </StrictMode>,
-  );
-});
+// The page's on-demand blocks are fetched first (their chunks are small): hydrating them with their
+// code at hand keeps their server HTML; without it React showed the empty fallback for a moment and
+// the page jumped (decision 091). A failed fetch is left to the block's own error boundary.
+const pageBlocks = loadLazyBlocksIn(document).catch(() => undefined);
+
+pageBlocks.then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <NonceProvider value={documentNonce()}>
+            <ClientCacheProvider>
+              <HydratedRouter />
+            </ClientCacheProvider>
+          </NonceProvider>
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  }),
+);

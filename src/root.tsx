@@ -39,6 +39,9 @@ export const Layout = withEmotionCache(({ children }: { children: ReactNode }, c
         <link rel="icon" href={data?.websiteInfo?.icon.url || "/favicon.ico"} />
         <Meta />
         <Links />
+        {/* Chakra's cascade-layer order, first in the document: the first mention of a layer fixes its
+            place, whatever order emotion's style tags end up in after hydration (decision 091). */}
+        <style nonce={nonce}>{system.layers.atRule}</style>
         <meta name="emotion-insertion-point" content="emotion-insertion-point" />
       </head>
       <body>

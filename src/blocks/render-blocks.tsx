@@ -1,6 +1,8 @@
 import { Box } from "@chakra-ui/react";
+import { use } from "react";
 import { useTranslation } from "react-i18next";
 import { blockViews } from "../../blocks/components";
+import { lazyBlocksPending } from "../../blocks/lazy-block";
 import { type Lang, parseLang } from "../../schemas/lang";
 import type { Block } from "../../schemas/page";
 import { AnimateOnScroll } from "../motion/animate-on-scroll";
@@ -61,7 +63,25 @@ function BlockList({ blocks, lang, nested }: { blocks: ResolvedBlock[]; lang: La
   );
 }
 
-/** The one place that maps a block type to its component. Blocks reach it already validated. */
+/** The types of a tree's blocks, children included (through the slots each view names). */
+function blockTypes(blocks: ResolvedBlock[], into = new Set<string>()): Set<string> {
+  for (const block of blocks) {
+    into.add(block.type);
+    for (const name of blockViews[block.type]?.slots ?? []) blockTypes((block.props[name] ?? []) as ResolvedBlock[], into);
+  }
+  return into;
+}
+
+/**
+ * The one place that maps a block type to its component. Blocks reach it already validated.
+ * On a client-side navigation the page waits here, above the blocks' own Suspense boundaries, for
+ * the code of its on-demand blocks: the navigation is a transition, so the old page stays until
+ * the new one can show whole, instead of showing a block's empty fallback and then pushing the rest
+ * of the page down when its code arrives (decision 091). Hydration never waits: src/entry.client.tsx
+ * fetched that code first.
+ */
 export function RenderBlocks({ blocks }: { blocks: ResolvedBlock[] }) {
+  const pending = lazyBlocksPending(blockTypes(blocks));
+  if (pending) use(pending);
   return <BlockList blocks={blocks} lang={usePageLang()} nested={false} />;
 }

@@ -232,3 +232,79 @@ for (const lang of ["zh", "en"] as const) {
     });
   });
 }
+
+test("a block whose code loads on demand keeps its server HTML and its styles while the code arrives: /contact/ does not shift", async ({
+  page,
+  consoleErrors,
+}) => {
+  // The contact form's code comes late, as on a slow phone (decision 091).
+  await page.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number; __removed: number; __headingPx: string };
+    w.__shift = 0;
+    w.__removed = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__shift += (entry as unknown as { value: number }).value;
+    }).observe({ type: "layout-shift", buffered: true });
+    document.addEventListener("DOMContentLoaded", () => {
+      w.__headingPx = getComputedStyle(document.querySelector("#main h1") as Element).fontSize;
+      new MutationObserver((records) => {
+        for (const r of records) w.__removed += r.removedNodes.length;
+      }).observe(document.querySelector('[data-block-type="contactForm"]') as Element, { childList: true, subtree: true });
+    });
+  });
+  await open(page, "/contact/", "zh");
+  const after = await page.evaluate(() => {
+    const w = window as unknown as { __shift: number; __removed: number; __headingPx: string };
+    return {
+      shift: w.__shift,
+      removed: w.__removed,
+      headingPx: { before: w.__headingPx, after: getComputedStyle(document.querySelector("#main h1") as Element).fontSize },
+    };
+  });
+  expect(after.removed, "the form's server HTML was replaced").toBe(0);
+  expect(after.shift).toBeLessThanOrEqual(0.02);
+  expect(after.headingPx.after).toBe(after.headingPx.before);
+  // Hydrated, the form answers at once: its validation marks an empty submit.
+  const form = page.locator('[data-block-type="contactForm"] form');
+  await form.locator("button[type=submit]").click();
+  await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a client-side navigation to a page with an on-demand block shows the page once the block's code is here, never the page without it", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await open(page, "/privacy/", "en");
+  // Each time the page changes, note whether the contact block is there without its form.
+  await page.evaluate(() => {
+    const w = window as unknown as { __emptyBlock: boolean };
+    w.__emptyBlock = false;
+    new MutationObserver(() => {
+      const block = document.querySelector('[data-block-type="contactForm"]');
+      if (block && !block.querySelector("form")) w.__emptyBlock = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.evaluate(() =>
+    (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(
+      "/contact/",
+    ),
+  );
+  const form = page.locator('[data-block-type="contactForm"] form');
+  await expect(form).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { __emptyBlock: boolean }).__emptyBlock),
+    "the contact block showed without its form",
+  ).toBe(false);
+  await form.locator("button[type=submit]").click();
+  await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

@@ -18,8 +18,11 @@ describe("every registered block", () => {
     async (type, r) => {
       const sample = ((await r.sample?.()) ?? {}) as Record<string, unknown>;
       for (const lang of ["zh", "en"] as const) {
-        const { container, unmount } = renderAt(<RenderBlocks blocks={one(type, r.defaults, sample)} />, { lang, path: "/blocks" });
-        // Heavy blocks (the contact form) load on demand: wait for them.
+        // Heavy blocks (the contact form) load on demand: the page waits for their code, so the
+        // render is awaited (React's act) and then checked.
+        const { container, unmount } = await act(async () =>
+          renderAt(<RenderBlocks blocks={one(type, r.defaults, sample)} />, { lang, path: "/blocks" }),
+        );
         await waitFor(() => {
           expect(container.querySelector(`[data-block-type="${type}"]`), `${type} ${lang}`).not.toBeNull();
           expect(container.textContent?.trim().length, `${type} ${lang}`).toBeGreaterThan(0);
