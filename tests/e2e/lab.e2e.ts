@@ -56,7 +56,10 @@ test("lab staff receive a sample, test it, enter results and issue the report; t
   );
   await lab.getByRole("button", { name: "User menu: Lab Admin" }).click();
   await expect(lab.getByRole("menuitem", { name: "Laboratory" })).toBeVisible();
+  // Keys reach the menu once it has taken focus, a frame after it opens (an earlier Escape is lost).
+  await expect(lab.getByRole("menu")).toBeFocused();
   await lab.keyboard.press("Escape");
+  await expect(lab.getByRole("menu")).toBeHidden();
 
   await lab.getByLabel("Number, sample or company").fill(sampleName);
   await lab.getByRole("button", { name: "Search" }).click();
