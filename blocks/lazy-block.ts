@@ -3,7 +3,7 @@ import { type ComponentType, lazy } from "react";
 type Module<P> = { default: ComponentType<P> };
 
 /** Code of the block types loaded on demand, by type (filled as blocks/components.ts is evaluated). */
-const loaders = new Map<string, { load: () => Promise<unknown>; loaded: () => boolean }>();
+const loaders = new Map<string, { load: () => Promise<unknown>; settled: () => boolean }>();
 /** One promise per set of types still loading, so React's `use` sees the same promise on every render. */
 const pending = new Map<string, Promise<unknown>>();
 
@@ -14,15 +14,23 @@ const pending = new Map<string, Promise<unknown>>();
  */
 export function lazyBlock<P>(type: string, load: () => Promise<Module<P>>) {
   let loaded: Module<P> | undefined;
+  let settled = false;
   let loading: Promise<Module<P>> | undefined;
   const loadOnce = () => {
-    loading ??= load().then((module) => {
-      loaded = module;
-      return module;
-    });
+    loading ??= load().then(
+      (module) => {
+        loaded = module;
+        settled = true;
+        return module;
+      },
+      (error: unknown) => {
+        settled = true;
+        throw error;
+      },
+    );
     return loading;
   };
-  loaders.set(type, { load: loadOnce, loaded: () => loaded !== undefined });
+  loaders.set(type, { load: loadOnce, settled: () => settled });
   const component = lazy(() =>
     // biome-ignore lint/suspicious/noThenProperty: a thenable that calls back at once, which React's lazy reads as already resolved
     loaded ? ({ then: (resolve: (m: Module<P>) => void) => resolve(loaded as Module<P>) } as Promise<Module<P>>) : loadOnce(),
@@ -30,28 +38,26 @@ export function lazyBlock<P>(type: string, load: () => Promise<Module<P>>) {
   return Object.assign(component, { load: loadOnce });
 }
 
-/** Fetches the code of every on-demand block in the server's HTML under `root` (before hydration). */
-export function loadLazyBlocksIn(root: ParentNode): Promise<unknown> {
-  const types = new Set(Array.from(root.querySelectorAll("[data-block-type]"), (el) => el.getAttribute("data-block-type") ?? ""));
-  return Promise.all([...types].flatMap((type) => loaders.get(type)?.load() ?? []));
-}
-
 /**
- * Undefined when the code of every on-demand block among `types` is here; otherwise one promise
- * (the same for the same types) that settles once it is. A failed fetch settles it too: the
- * block's own error boundary then shows the failure.
+ * Undefined when the code of every on-demand block among `types` has arrived or failed to; otherwise
+ * one promise (the same for the same types) that settles once it has. A failed fetch is not waited
+ * for again: the block's own error boundary shows the failure.
  */
 export function lazyBlocksPending(types: Iterable<string>): Promise<unknown> | undefined {
-  const missing = [...new Set(types)].filter((type) => loaders.get(type)?.loaded() === false).sort();
+  const missing = [...new Set(types)].filter((type) => loaders.get(type)?.settled() === false).sort();
   if (missing.length === 0) return undefined;
   const key = missing.join(" ");
   let promise = pending.get(key);
   if (!promise) {
-    promise = Promise.all(missing.map((type) => loaders.get(type)?.load())).then(
-      () => pending.delete(key),
-      () => pending.delete(key),
-    );
+    const forget = () => pending.delete(key);
+    promise = Promise.all(missing.map((type) => loaders.get(type)?.load())).then(forget, forget);
     pending.set(key, promise);
   }
   return promise;
+}
+
+/** Fetches the code of every on-demand block in the server's HTML under `root` (before hydration). */
+export function loadLazyBlocksIn(root: ParentNode): Promise<unknown> {
+  const types = Array.from(root.querySelectorAll("[data-block-type]"), (el) => el.getAttribute("data-block-type") ?? "");
+  return lazyBlocksPending(types) ?? Promise.resolve();
 }

@@ -18,10 +18,9 @@ const i18n = createI18n(parseLang(document.documentElement.lang) ?? "en");
 
 // The page's on-demand blocks are fetched first (their chunks are small): hydrating them with their
 // code at hand keeps their server HTML; without it React showed the empty fallback for a moment and
-// the page jumped (decision 091). A failed fetch is left to the block's own error boundary.
-const pageBlocks = loadLazyBlocksIn(document).catch(() => undefined);
-
-pageBlocks.then(() =>
+// the page jumped (decision 091). A failed fetch does not hold hydration: the block's own error
+// boundary shows it.
+loadLazyBlocksIn(document).then(() =>
   startTransition(() => {
     hydrateRoot(
       document,
