@@ -6,6 +6,7 @@ import { blockText } from "../../blocks/block-strings";
 import { contactFormStrings } from "../../blocks/contact-form/strings";
 import type { Lang } from "../../schemas/lang";
 import { expect, LANG_COOKIE_URL, portalCall, test } from "./fixtures";
+import { go } from "./shell-helpers";
 
 type Link = { id: number; title: string; titleEn: string };
 type NewsPage = { list: Link[]; total: number };
@@ -233,15 +234,26 @@ for (const lang of ["zh", "en"] as const) {
   });
 }
 
-test("a block whose code loads on demand keeps its server HTML and its styles while the code arrives: /contact/ does not shift", async ({
-  page,
-  consoleErrors,
-}) => {
-  // The contact form's code comes late, as on a slow phone (decision 091).
+/** The contact form's code comes late, as on a slow phone (decision 091). */
+async function delayContactFormCode(page: BrowserPage) {
   await page.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
+}
+
+/** Hydrated, the contact form answers at once: its validation marks an empty submit. */
+async function expectContactFormHydrated(page: BrowserPage) {
+  const form = page.locator('[data-block-type="contactForm"] form');
+  await form.locator("button[type=submit]").click();
+  await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+}
+
+test("a block whose code loads on demand keeps its server HTML and its styles while the code arrives: /contact/ does not shift", async ({
+  page,
+  consoleErrors,
+}) => {
+  await delayContactFormCode(page);
   await page.addInitScript(() => {
     const w = window as unknown as { __shift: number; __removed: number; __headingPx: string };
     w.__shift = 0;
@@ -268,10 +280,7 @@ test("a block whose code loads on demand keeps its server HTML and its styles wh
   expect(after.removed, "the form's server HTML was replaced").toBe(0);
   expect(after.shift).toBeLessThanOrEqual(0.02);
   expect(after.headingPx.after).toBe(after.headingPx.before);
-  // Hydrated, the form answers at once: its validation marks an empty submit.
-  const form = page.locator('[data-block-type="contactForm"] form');
-  await form.locator("button[type=submit]").click();
-  await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await expectContactFormHydrated(page);
   expect(consoleErrors).toEqual([]);
 });
 
@@ -279,10 +288,7 @@ test("a client-side navigation to a page with an on-demand block shows the page 
   page,
   consoleErrors,
 }) => {
-  await page.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  await delayContactFormCode(page);
   await open(page, "/privacy/", "en");
   // Each time the page changes, note whether the contact block is there without its form.
   await page.evaluate(() => {
@@ -293,18 +299,12 @@ test("a client-side navigation to a page with an on-demand block shows the page 
       if (block && !block.querySelector("form")) w.__emptyBlock = true;
     }).observe(document.body, { childList: true, subtree: true });
   });
-  await page.evaluate(() =>
-    (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(
-      "/contact/",
-    ),
-  );
-  const form = page.locator('[data-block-type="contactForm"] form');
-  await expect(form).toBeVisible();
+  await go(page, "/contact/");
+  await expect(page.locator('[data-block-type="contactForm"] form')).toBeVisible();
   expect(
     await page.evaluate(() => (window as unknown as { __emptyBlock: boolean }).__emptyBlock),
     "the contact block showed without its form",
   ).toBe(false);
-  await form.locator("button[type=submit]").click();
-  await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await expectContactFormHydrated(page);
   expect(consoleErrors).toEqual([]);
 });
