@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLES, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../schemas/account";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
-import { passwordHashing } from "../../server/auth/password";
 import { createSession, hashToken } from "../../server/auth/sessions";
 import { type CallInfo, listCalls } from "../../server/http/call-registry";
 import { advanceInspection } from "../../server/services/lab-workflow";
-import { TEST_SCRYPT_LOG2N } from "../support/password-cost";
-import { STAFF_PASSWORD, staffSession, startTestPortal, type TestPortal } from "./harness";
+import { STAFF_PASSWORD, staffPasswordHash, staffSession, startTestPortal, type TestPortal } from "./harness";
 import { idFieldKind, type Json, jsonSchemaOf, sampleValue } from "./schema-samples";
 
 /**
@@ -87,7 +85,7 @@ async function insertStaffWithoutTwoFactor(account: string): Promise<string> {
     .insertInto("userAccount")
     .values({
       account,
-      passwordHash: await passwordHashing(TEST_SCRYPT_LOG2N).hash(STAFF_PASSWORD),
+      passwordHash: await staffPasswordHash(),
       nickname: "No2FA",
       company: "",
       contactPhone: "",

@@ -115,6 +115,11 @@ export async function startTestPortal(
 
 export const STAFF_PASSWORD = "lab-bench-2026";
 let staffHash: Promise<string> | null = null;
+/** STAFF_PASSWORD hashed at the test cost, once per test file. */
+export function staffPasswordHash(): Promise<string> {
+  staffHash ??= passwordHashing(TEST_SCRYPT_LOG2N).hash(STAFF_PASSWORD);
+  return staffHash;
+}
 
 export interface StaffSession {
   token: string;
@@ -135,13 +140,12 @@ export async function staffSession(
   account = "lab@example.com",
   role: "lab" | "admin" | "editor" = "lab",
 ): Promise<StaffSession> {
-  staffHash ??= passwordHashing(TEST_SCRYPT_LOG2N).hash(STAFF_PASSWORD);
   const now = new Date().toISOString();
   const row = await t.portal.database.db
     .insertInto("userAccount")
     .values({
       account,
-      passwordHash: await staffHash,
+      passwordHash: await staffPasswordHash(),
       nickname: "Lab",
       company: "",
       contactPhone: "",

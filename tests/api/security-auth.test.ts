@@ -3,10 +3,17 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import { LOGIN_CHALLENGE_TRIES } from "../../schemas/two-factor";
-import { passwordHashing } from "../../server/auth/password";
-import { TEST_PASSWORD_HASH, TEST_SCRYPT_LOG2N } from "../support/password-cost";
+import { TEST_PASSWORD_HASH } from "../support/password-cost";
 import { nextTotpCode, totpAt } from "../support/totp";
-import { STAFF_PASSWORD, type StaffSession, staffLogin, staffSession, startTestPortal, type TestPortal } from "./harness";
+import {
+  STAFF_PASSWORD,
+  type StaffSession,
+  staffLogin,
+  staffPasswordHash,
+  staffSession,
+  startTestPortal,
+  type TestPortal,
+} from "./harness";
 
 /**
  * ASVS 5.0 level 2 items of issue 8 that the older account tests do not already prove: token
@@ -126,7 +133,7 @@ describe("two-factor authentication for staff (TOTP)", () => {
       .insertInto("userAccount")
       .values({
         account: "new-staff@example.com",
-        passwordHash: await passwordHashing(TEST_SCRYPT_LOG2N).hash(STAFF_PASSWORD),
+        passwordHash: await staffPasswordHash(),
         nickname: "New",
         company: "",
         contactPhone: "",
