@@ -62,7 +62,11 @@ for (const { lang, size } of PAIRS) {
     const form = page.getByRole("form", { name: T.pages.login.loginTab });
     await form.getByLabel(T.pages.login.account).fill(unique(`nobody-${lang}-${size.width}`));
     await form.getByLabel(new RegExp(`^${T.pages.login.password}`)).fill("wrong1password");
+    const submit = form.getByRole("button", { name: T.pages.login.submitLogin });
     for (let i = 0; i < 2; i++) {
+      // While a login is on its way the button is disabled, and Enter then submits nothing (HTML's
+      // implicit submission); the answer reaches the network a moment before the form re-enables.
+      await expect(submit).toBeEnabled();
       const answered = page.waitForResponse((r) => r.url().endsWith("/api/portal/user/login"));
       await form.getByLabel(new RegExp(`^${T.pages.login.password}`)).press("Enter");
       await answered;
@@ -72,6 +76,7 @@ for (const { lang, size } of PAIRS) {
     await expect(wrong.getByTestId("toast-count")).toHaveText("×2");
     await form.getByLabel(T.pages.login.account).fill(account);
     await form.getByLabel(new RegExp(`^${T.pages.login.password}`)).fill(password);
+    await expect(submit).toBeEnabled();
     const loggedIn = page.waitForResponse((r) => r.url().endsWith("/api/portal/user/login"));
     await form.getByLabel(new RegExp(`^${T.pages.login.password}`)).press("Enter");
     expect((await (await loggedIn).json()).code).toBe("000000");
