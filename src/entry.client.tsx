@@ -4,6 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { loadLazyBlocksIn } from "../blocks/lazy-block";
 import { parseLang } from "../schemas/lang";
+import { HydrateBlocksAtOnce } from "./blocks/hydrate-blocks-at-once";
 import { ClientCacheProvider } from "./emotion/emotion-client";
 import { createI18n, tFor } from "./i18n/i18n";
 import { notify } from "./layout/toaster";
@@ -28,7 +29,9 @@ loadLazyBlocksIn(document).then(() =>
         <I18nextProvider i18n={i18n}>
           <NonceProvider value={documentNonce()}>
             <ClientCacheProvider>
-              <HydratedRouter />
+              <HydrateBlocksAtOnce>
+                <HydratedRouter />
+              </HydrateBlocksAtOnce>
             </ClientCacheProvider>
           </NonceProvider>
         </I18nextProvider>

@@ -1,11 +1,9 @@
 import { ChakraProvider, chakra } from "@chakra-ui/react";
-import { withEmotionCache } from "@emotion/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { HTML_LANG, parseLang } from "../schemas/lang";
 import type { Route } from "./+types/root";
-import { useInjectStyles } from "./emotion/emotion-client";
 import { ErrorView } from "./layout/error-view";
 import { NotFoundView } from "./layout/not-found-view";
 import { SiteChrome } from "./layout/site-chrome";
@@ -23,8 +21,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => loadRootData(r
 
 export const headers: Route.HeadersFunction = () => ({ Vary: "Cookie, Accept-Language" });
 
-export const Layout = withEmotionCache(({ children }: { children: ReactNode }, cache) => {
-  useInjectStyles(cache);
+export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRootData();
   const { i18n } = useTranslation();
@@ -54,7 +51,7 @@ export const Layout = withEmotionCache(({ children }: { children: ReactNode }, c
       </body>
     </html>
   );
-});
+}
 
 export default function App() {
   usePersistSiteData();
