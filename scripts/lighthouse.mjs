@@ -57,6 +57,21 @@ function lighthouse(url) {
   });
 }
 
+/**
+ * Lighthouse now and then fails a run with a runtime error of its own (NO_NAVSTART: "something went
+ * wrong with recording the trace"); such a run is repeated, up to twice, instead of ending the table.
+ */
+async function lighthouseWithRetry(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouse(url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`${url}: ${String(error.message).split("\n")[0].slice(0, 160)} — running it again`);
+    }
+  }
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 ensureBuild();
@@ -70,7 +85,7 @@ try {
     for (const lang of ["zh", "en"]) {
       const url = `${server.url}${p}?lang=${lang}`;
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(url));
+      for (let i = 0; i < RUNS; i++) runs.push(await lighthouseWithRetry(url));
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]));
       const metrics = Object.fromEntries(Object.keys(runs[0].metrics).map((m) => [m, median(runs.map((r) => r.metrics[m] ?? 0))]));
       const below = CATEGORIES.filter((c) => scores[c] < BARS[c]);
