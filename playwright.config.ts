@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { startHeapOptions } from "./scripts/lib/start-heap-options.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3123);
 
@@ -32,7 +33,8 @@ export default defineConfig({
     trace: { mode: "retain-on-failure", screenshots: false },
   },
   webServer: {
-    command: "node scripts/e2e-server.mjs",
+    // The heap ceiling `npm start` runs with (decision 096): every flow is tested under it.
+    command: ["node", ...startHeapOptions(), "scripts/e2e-server.mjs"].join(" "),
     url: `http://127.0.0.1:${PORT}/`,
     env: { E2E_PORT: String(PORT) },
     reuseExistingServer: false,

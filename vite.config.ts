@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import { bundleMap } from "./build-tools/bundle-map-plugin.ts";
 import { chunkReloadGuard } from "./build-tools/chunk-reload-guard-plugin.ts";
 import { puckAccessibility } from "./build-tools/puck-accessibility-plugin.ts";
+import { SERVER_BUNDLED_PACKAGES } from "./build-tools/server-bundled-packages.mjs";
 
 export default defineConfig({
   plugins: [reactRouter(), chunkReloadGuard(), puckAccessibility(), bundleMap(process.env.BUILD_DIR ?? "build")],
@@ -16,8 +17,9 @@ export default defineConfig({
       treeshake: { manualPureFunctions: ["defineConfig", "z"] },
     },
   },
-  // Builder's React SDK ships CommonJS/ESM builds Node cannot import as they are; Vite bundles it into the server build.
-  ssr: { noExternal: ["@builder.io/react"] },
+  // Builder's React SDK ships CommonJS/ESM builds Node cannot import as they are; Chakra and its
+  // Ark/Zag machinery are bundled so the server loads only the components used (decision 096).
+  ssr: { noExternal: ["@builder.io/react", SERVER_BUNDLED_PACKAGES] },
   optimizeDeps: {
     include: ["@chakra-ui/react", "@emotion/react", "@emotion/cache"],
   },

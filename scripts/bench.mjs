@@ -13,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { ensureBuild, startBuiltServer } from "./lib/built-server.mjs";
+import { startHeapOptions } from "./lib/start-heap-options.mjs";
 
 const PAGE_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PAGE_CONNECTIONS = 32;
@@ -167,6 +168,7 @@ const results = {
     pageConnections: PAGE_CONNECTIONS,
     portalConnections: PORTAL_CONNECTIONS,
     warmupSeconds: WARMUP_SECONDS,
+    serverNodeOptions: startHeapOptions(),
   },
   pages: [],
   portal: [],
@@ -290,7 +292,9 @@ console.log("| call | bytes | portal req/s | bare req/s | ratio | portal p99 ms 
 console.log("|---|---|---|---|---|---|");
 for (const r of results.portal) console.log(`| ${r.call} | ${r.bytes} | ${r.portal.rps} | ${r.bare.rps} | ${r.ratio} | ${r.portal.p99} |`);
 console.log(`publish-to-visible (ms): ${results.publishToVisibleMs.join(", ")}`);
-console.log(`peak RSS (MB): cached server ${results.peakRssMb.cached}, uncached server ${results.peakRssMb.uncached}`);
+console.log(
+  `peak RSS (MB): cached server ${results.peakRssMb.cached}, uncached server ${results.peakRssMb.uncached} (node ${startHeapOptions().join(" ") || "defaults"}, as npm start)`,
+);
 const missed = results.targets.filter((t) => !t.pass);
 for (const t of missed) console.log(`MISSED: ${t.name} = ${t.value} (target ${t.target})`);
 console.log(missed.length ? `${missed.length} target(s) missed` : "every target met");

@@ -1,5 +1,7 @@
-// Bundles server/main.ts for production; npm packages stay external (installed by npm ci).
+// Bundles server/main.ts for production; npm packages stay external (installed by npm ci), except
+// Chakra and its Ark/Zag machinery, which the block registrations bring in (decision 096).
 import { build } from "esbuild";
+import { SERVER_BUNDLED_PACKAGES } from "../build-tools/server-bundled-packages.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 
@@ -10,7 +12,15 @@ await build({
   platform: "node",
   format: "esm",
   target: "node20",
-  packages: "external",
+  plugins: [
+    {
+      name: "external-packages",
+      setup(b) {
+        // A bare specifier is an npm package: external unless listed (relative and `~/` paths are ours).
+        b.onResolve({ filter: /^[^./~]/ }, (args) => (SERVER_BUNDLED_PACKAGES.test(args.path) ? undefined : { external: true }));
+      },
+    },
+  ],
   sourcemap: true,
   logLevel: "warning",
 });

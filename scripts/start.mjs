@@ -22,6 +22,14 @@ if (built < Math.max(...SOURCES.map(newestMtime))) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// package.json runs this script with a heap ceiling (decision 096); on the command line it wins over
+// one in NODE_OPTIONS, so say which applies.
+if (/--max-old-space-size/.test(process.env.NODE_OPTIONS ?? "")) {
+  console.warn(
+    "NODE_OPTIONS sets --max-old-space-size, but npm start's own value applies; to choose another, run: node --max-old-space-size=<MB> scripts/start.mjs",
+  );
+}
+
 // Same process, so SIGINT/SIGTERM reach the server directly.
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(path.resolve(BUILD_DIR, "app-server/main.mjs")).href);

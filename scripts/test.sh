@@ -57,6 +57,8 @@ step "production build"
 npm run --silent build
 step "bundle budget (initial JS per marketing route)"
 node scripts/check-bundle-budget.mjs
+step "server bundles (Chakra compiled in, not loaded whole from node_modules)"
+node scripts/check-server-bundles.mjs
 step "reliability: crash test (20 SIGKILL rounds), graceful shutdown, two instances on PostgreSQL"
 status=0
 bash scripts/with-postgres.sh npx vitest run --config vitest.reliability.config.ts || status=$?

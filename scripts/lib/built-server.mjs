@@ -1,8 +1,9 @@
-// Starts the production build (build/app-server/main.mjs) on 127.0.0.1 with a fresh data folder,
-// for `npm run bench` and `npm run lighthouse`. Builds first when there is no build.
+// Starts the production build (build/app-server/main.mjs) on 127.0.0.1 with a fresh data folder and
+// `npm start`'s heap options, for `npm run bench` and `npm run lighthouse`. Builds first when there is no build.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { startHeapOptions } from "./start-heap-options.mjs";
 
 export function ensureBuild() {
   const buildDir = process.env.BUILD_DIR ?? "build";
@@ -16,7 +17,8 @@ export function ensureBuild() {
 export async function startBuiltServer({ port, name, env = {} }) {
   const dataDir = path.resolve(`.tmp/${name}-data-${port}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, [path.resolve(process.env.BUILD_DIR ?? "build", "app-server/main.mjs")], {
+  const main = path.resolve(process.env.BUILD_DIR ?? "build", "app-server/main.mjs");
+  const child = spawn(process.execPath, [...startHeapOptions(), main], {
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });

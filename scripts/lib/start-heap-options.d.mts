@@ -1,0 +1,2 @@
+/** See start-heap-options.mjs. */
+export declare function startHeapOptions(): string[];
