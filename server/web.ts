@@ -66,14 +66,14 @@ export async function createWebApp(
       onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
     }),
   );
-  web.use(
-    "*",
-    serveStatic({
-      root: clientRoot,
-      precompressed: true,
-      onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600"),
-    }),
-  );
+  const publicFiles = serveStatic({
+    root: clientRoot,
+    precompressed: true,
+    onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600"),
+  });
+  // Every public file has an extension and no page path ends in one: pages skip the file system
+  // lookups (a failed stat per page request was 9 % of a cached page's CPU; decision 097).
+  web.use("*", (c, next) => (/\.[^/]+$/.test(c.req.path) ? publicFiles(c, next) : next()));
   const respond = createPageResponder(handle, contextFor, options.pageCache ?? null);
   web.all("*", async (c) => {
     // The CSP nonce reaches entry.server (React Router's scripts, emotion's styles); a cached page

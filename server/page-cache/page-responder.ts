@@ -150,7 +150,11 @@ export function createPageResponder(render: RenderPage, contextFor: ContextFor, 
     const usedNonce = cached?.nonce ?? nonce;
     if (!isPageContentType(response.headers.get("content-type")) && response.status !== 304)
       return { response, nonce: usedNonce, inlineStyles };
-    const headers = new Headers(response.headers);
+    // Set on the response itself: every page response is built by this server (entry.server, the
+    // cache, compression), so its headers are mutable. Wrapping it in a new Response would read
+    // `.body`, and Node's Response then copies a cached page's bytes into a stream: 13 % of the CPU
+    // of a cache hit, and its garbage (decision 097).
+    const headers = response.headers;
     headers.set("vary", pageVary(url));
     const cookieLang = langCookieToSet(request, url);
     if (cookieLang) headers.append("set-cookie", langCookie(cookieLang));
@@ -158,7 +162,7 @@ export function createPageResponder(render: RenderPage, contextFor: ContextFor, 
     headers.set("cache-control", personal ? "private, no-cache" : "no-cache");
     if (!cached) headers.set("x-page-cache", "bypass");
     return {
-      response: new Response(response.body, { status: response.status, statusText: response.statusText, headers }),
+      response,
       nonce: usedNonce,
       inlineStyles,
     };
