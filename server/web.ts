@@ -72,7 +72,8 @@ export async function createWebApp(
     onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600"),
   });
   // Every public file has an extension and no page path ends in one: pages skip the file system
-  // lookups (a failed stat per page request was 9 % of a cached page's CPU; decision 097).
+  // lookups (a failed stat per page request was 9 % of a cached page's CPU; decision 097). React
+  // Router's `/….data` requests still pass through it and miss.
   web.use("*", (c, next) => (/\.[^/]+$/.test(c.req.path) ? publicFiles(c, next) : next()));
   const respond = createPageResponder(handle, contextFor, options.pageCache ?? null);
   web.all("*", async (c) => {
