@@ -377,6 +377,8 @@ for (const { lang, size } of PAIRS) {
       }) => {
         test.setTimeout(150_000);
         await openAt(page, "/privacy/", lang);
+        // The routes behind the page's links arrive from /__manifest after hydration (late on a busy machine).
+        await expect.poll(async () => (await manifestModules(page)).protein, { timeout: 15_000 }).toBeDefined();
         const modules = await manifestModules(page);
         const routeModules = new Set(Object.entries(modules).flatMap(([id, m]) => (id === "root" || id === "privacy" ? [] : [m])));
 
