@@ -8,6 +8,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { PortalLoadContext } from "../src/load-context";
 import type { Portal } from "./bootstrap";
 import type { Config } from "./config";
+import { limitConcurrency, RENDER_CONCURRENCY } from "./http/render-queue";
 import type { NonceVariables } from "./http/security-headers";
 import type { Logger } from "./logger";
 import type { PageCache } from "./page-cache/page-cache";
@@ -39,7 +40,8 @@ export async function createWebApp(
   options: { logger: Logger; mode: "development" | "production"; pageCache?: PageCache | null },
 ): Promise<Hono<{ Variables: WebVariables }>> {
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
-  const handle = createRequestHandler(build, options.mode);
+  // Under overload, renders beyond the limit wait their turn instead of slowing every render down.
+  const handle = limitConcurrency(createRequestHandler(build, options.mode), RENDER_CONCURRENCY);
   const clientRoot = path.relative(process.cwd(), path.join(buildDir, "client")) || ".";
   const web = new Hono<{ Variables: WebVariables }>();
   web.use(requestId());
