@@ -9,6 +9,7 @@ import { BlockRenderErrorContext, type BlockRenderErrorReport } from "./blocks/b
 import { createEmotion } from "./emotion/emotion-server";
 import { detectLang } from "./i18n/detect-lang";
 import { createI18n } from "./i18n/i18n";
+import { hydrateAfterFirstPaint } from "./navigation/hydrate-after-first-paint";
 import { NonceProvider } from "./security/nonce";
 
 /** Longest wait for a page's data before the render is aborted. */
@@ -17,7 +18,8 @@ export const streamTimeout = 10_000;
 /**
  * Per request: the visitor's language and a fresh emotion cache. The whole document is rendered
  * (React Router's data transfer scripts included, which need a streaming render), then the
- * critical CSS is inserted, so the HTML is complete and styled before any JavaScript runs.
+ * critical CSS is inserted, so the HTML is complete and styled before any JavaScript runs, and
+ * the app's modules are evaluated only after the browser has painted it (decision 100).
  */
 export default function handleRequest(
   request: Request,
@@ -59,7 +61,7 @@ export default function handleRequest(
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.append("Vary", "Cookie, Accept-Language");
             // React writes `<!DOCTYPE html>` itself before a root <html>.
-            resolve(new Response(injectStyles(html), { status, headers: responseHeaders }));
+            resolve(new Response(hydrateAfterFirstPaint(injectStyles(html)), { status, headers: responseHeaders }));
           }, reject);
         },
         onShellError(error) {

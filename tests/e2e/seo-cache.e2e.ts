@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { APIResponse } from "@playwright/test";
 import SQLite from "better-sqlite3";
+import { AFTER_FIRST_PAINT } from "../../src/navigation/hydrate-after-first-paint";
 import { expect, portalCall, test } from "./fixtures";
 
 // HTTP-level checks of the built server (no browser page): page cache, ETag/304, Vary, compression,
@@ -107,4 +108,40 @@ test("search engines: hreflang, canonical, Open Graph and valid JSON-LD on pages
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.headers()["content-type"]).toMatch(/^application\/xml/);
   expect(await sitemap.text()).toContain(`<loc>${origin}/consult/${newest?.id}?lang=en</loc>`);
+});
+
+test("a page preloads all its modules at once and evaluates them after its first paint, one shared chunk per task (decision 100)", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/about/", { headers: { cookie: "lang=en" } })).text();
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*?href="([^"]+)"/g)].map((m) => m[1]);
+  expect(preloads.length).toBeGreaterThan(5);
+  // React Router's script, rewritten for the installed version: no static import is left.
+  const script = /<script[^>]*type="module"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? "";
+  expect(script.startsWith(AFTER_FIRST_PAINT)).toBe(true);
+  expect(script).not.toMatch(/import \* as/);
+  const chunks: string[] = JSON.parse(/for \(const chunk of (\[[^\]]*\])\)/.exec(script)?.[1] ?? "[]");
+  const routesAndEntry = [...script.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1]);
+  expect(new Set([...chunks, ...routesAndEntry])).toEqual(new Set(preloads));
+
+  // In the browser the page is painted before the route modules are in, and it still hydrates.
+  await page.addInitScript(() => {
+    let modules: unknown;
+    Object.defineProperty(window, "__reactRouterRouteModules", {
+      configurable: true,
+      get: () => modules,
+      set(value) {
+        modules = value;
+        (window as { routeModulesAt?: number }).routeModulesAt = performance.now();
+      },
+    });
+  });
+  await page.goto("/about/?lang=en");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
+  const { paintedAt, routeModulesAt } = await page.evaluate(() => ({
+    paintedAt: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    routeModulesAt: (window as { routeModulesAt?: number }).routeModulesAt ?? Number.NaN,
+  }));
+  expect(paintedAt).toBeLessThan(routeModulesAt);
 });
