@@ -30,8 +30,8 @@ const NEXT_TASK =
 
 /**
  * Returns the page with its scripts rewritten as above. A page whose script does not have the
- * expected shape (another React Router version) is returned unchanged: it still works, and
- * `hydrate-after-first-paint.test.ts` fails on the installed version's output.
+ * expected shape (another React Router version) is returned unchanged: it still works, and the
+ * e2e test in `seo-cache.e2e.ts` fails on the installed version's output.
  */
 export function hydrateAfterFirstPaint(html: string): string {
   const script = ROUTE_MODULES_SCRIPT.exec(html);
