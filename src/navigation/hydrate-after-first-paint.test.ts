@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { AFTER_FIRST_PAINT, hydrateAfterFirstPaint } from "./hydrate-after-first-paint";
 
-// The end of a page as React Router 7.18 writes it (manifest shortened); the e2e test
-// "the page is painted before the app's modules run" checks the served pages of the installed version.
+// The end of a page as React Router 7.18 writes it (manifest shortened); the e2e test "a page
+// preloads all its modules at once…" in seo-cache.e2e.ts checks the installed version's served pages.
 const routeModulesScript = `<script nonce="abc" type="module" async="">;
 import * as route0 from "/assets/root-M6aXupVa.js";
 import * as route1 from "/assets/about-DMboF2RV.js";

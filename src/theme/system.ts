@@ -148,7 +148,6 @@ export const system = createSystem(mergeConfigs(defaultBaseConfig, theme), confi
 
 // ChakraProvider hands `_global` (preflight, global CSS and every token as a CSS variable, ~49 KB of
 // CSS) to emotion's <Global>, which serialises and hashes it again on every render: each server
-// render of a page and each hydration. Serialised once here; <Global> takes a serialised style as is
-// (decision 098).
-// `_global` is typed as a list of style objects; a serialised style is what <Global> reads fastest.
+// render of a page and each hydration. Serialised once here, though `_global` is typed as a list of
+// style objects: <Global> takes a serialised style as is (decision 098).
 (system as unknown as { _global: unknown })._global = css(system._global);

@@ -4,8 +4,9 @@ import SQLite from "better-sqlite3";
 import { AFTER_FIRST_PAINT } from "../../src/navigation/hydrate-after-first-paint";
 import { expect, portalCall, test } from "./fixtures";
 
-// HTTP-level checks of the built server (no browser page): page cache, ETag/304, Vary, compression,
-// and what search engines read (hreflang, canonical, Open Graph, JSON-LD, robots.txt, sitemap.xml).
+// HTTP-level checks of the built server: page cache, ETag/304, Vary, compression, and what search
+// engines read (hreflang, canonical, Open Graph, JSON-LD, robots.txt, sitemap.xml); one browser page
+// for how a page's scripts start (decision 100).
 
 const tagsOf = (html: string, name: string) => [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, "gi"))].map((m) => m[0]);
 const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`, "i").exec(tag)?.[1]?.replaceAll("&amp;", "&");
