@@ -1,10 +1,14 @@
-import { Card, Image, SimpleGrid } from "@chakra-ui/react";
+import { Card, SimpleGrid } from "@chakra-ui/react";
 import { Link } from "react-router";
 import { localize, pickLang } from "../../schemas/localize";
+import { ResponsiveImage } from "../../src/media/responsive-image";
 import type { DataListData } from "../data-list-request";
 import type { BlockComponentProps } from "../define-block";
 import { Section } from "../section";
 import type { ApplicationGridProps } from "./index";
+
+/** One column on a phone, two from `sm` (30em), four from `lg` (62em). */
+const IMAGE_SIZES = "(min-width: 62em) 25vw, (min-width: 30em) 50vw, 100vw";
 
 export function ApplicationGrid({ props, data, lang }: BlockComponentProps<ApplicationGridProps, DataListData>) {
   const items = data.items ?? [];
@@ -14,9 +18,7 @@ export function ApplicationGrid({ props, data, lang }: BlockComponentProps<Appli
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
         {items.map((item) => (
           <Card.Root as="li" key={item.id} overflow="hidden">
-            {item.image && (
-              <Image src={item.image} alt="" aspectRatio={4 / 3} objectFit="cover" htmlWidth={400} htmlHeight={300} loading="lazy" />
-            )}
+            {item.image && <ResponsiveImage src={item.image} alt="" width={400} height={300} sizes={IMAGE_SIZES} cover="4 / 3" />}
             <Card.Body gap="2">
               <Card.Title as="h3" fontSize="lg">
                 {item.link ? (

@@ -1,5 +1,6 @@
-import { Box, Heading, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { localize, localizeHtml } from "../../schemas/localize";
+import { ResponsiveImage } from "../../src/media/responsive-image";
 import { RichText } from "../../src/rich-text/rich-text";
 import type { BlockComponentProps } from "../define-block";
 import { Section } from "../section";
@@ -23,18 +24,16 @@ export function MediaText({ props, lang }: BlockComponentProps<MediaTextProps>) 
             <RichText html={localizeHtml(props.body, lang)} />
           </Box>
         </Stack>
-        <Image
-          order={{ md: props.imageSide === "left" ? 1 : 2 }}
-          src={props.image}
-          alt={localize(props.imageAlt, lang)}
-          rounded="xl"
-          aspectRatio={4 / 3}
-          objectFit="cover"
-          w="full"
-          htmlWidth={800}
-          htmlHeight={600}
-          loading="lazy"
-        />
+        <Box order={{ md: props.imageSide === "left" ? 1 : 2 }} rounded="xl" overflow="hidden">
+          <ResponsiveImage
+            src={props.image}
+            alt={localize(props.imageAlt, lang)}
+            width={800}
+            height={600}
+            sizes="(min-width: 48em) 50vw, 100vw"
+            cover="4 / 3"
+          />
+        </Box>
       </SimpleGrid>
     </Section>
   );

@@ -31,4 +31,10 @@ describe("ResponsiveImage", () => {
     const img = container.querySelector("img");
     expect([img?.getAttribute("src"), img?.getAttribute("srcset"), img?.getAttribute("width")]).toEqual(["/demo/news-1.svg", null, "800"]);
   });
+
+  it("draws a cover image full width at the asked ratio, cropped, whatever its own size", () => {
+    const { container } = render(<ResponsiveImage src={uploaded} alt="" cover="16 / 9" />);
+    const style = container.querySelector("img")?.style;
+    expect([style?.width, style?.aspectRatio, style?.objectFit]).toEqual(["100%", "16 / 9", "cover"]);
+  });
 });

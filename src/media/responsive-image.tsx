@@ -13,15 +13,36 @@ export interface ResponsiveImageProps {
   /** Intrinsic size for URLs that do not carry one (reserves the space; uploaded images know theirs). */
   width?: number;
   height?: number;
+  /** Drawn at the container's full width in this ratio (e.g. `"16 / 9"`), cropped to fill it. */
+  cover?: string;
   className?: string;
   style?: CSSProperties;
 }
+
+const coverStyle = (aspectRatio: string): CSSProperties => ({
+  display: "block",
+  width: "100%",
+  height: "auto",
+  aspectRatio,
+  objectFit: "cover",
+});
 
 /**
  * One image, responsive when it was uploaded: the browser picks AVIF, else WebP, at the smallest
  * width that fills `sizes`. `width`/`height` give the aspect ratio so nothing shifts while it loads.
  */
-export function ResponsiveImage({ src, alt, sizes = "100vw", priority = false, width, height, className, style }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  src,
+  alt,
+  sizes = "100vw",
+  priority = false,
+  width,
+  height,
+  cover,
+  className,
+  style: ownStyle,
+}: ResponsiveImageProps) {
+  const style = cover ? { ...coverStyle(cover), ...ownStyle } : ownStyle;
   const loading = priority ? "eager" : "lazy";
   const fetchPriority = priority ? "high" : undefined;
   const uploaded = parseImageUrl(src);

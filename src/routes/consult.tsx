@@ -92,8 +92,8 @@ export default function Consult({ loaderData: { news, years, filter } }: Route.C
         <Text>{t("consult.empty")}</Text>
       ) : (
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-          {news.list.map((n) => (
-            <NewsCard key={n.id} news={n} />
+          {news.list.map((n, i) => (
+            <NewsCard key={n.id} news={n} priority={i === 0} />
           ))}
         </SimpleGrid>
       )}

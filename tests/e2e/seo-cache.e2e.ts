@@ -111,6 +111,20 @@ test("search engines: hreflang, canonical, Open Graph and valid JSON-LD on pages
   expect(await sitemap.text()).toContain(`<loc>${origin}/consult/${newest?.id}?lang=en</loc>`);
 });
 
+test("images: the news list's first cover is fetched at once with high priority, every other one lazily, each with its size", async ({
+  request,
+}) => {
+  const html = await (await request.get("/consult/?lang=en")).text();
+  const covers = [...html.matchAll(/<article\b[^>]*>\s*(?:<picture>[\s\S]*?)?(<img\b[^>]*>)/g)].map((m) => m[1] ?? "");
+  expect(covers.length).toBeGreaterThan(1);
+  expect(covers.map((img) => [attr(img, "loading"), attr(img, "fetchpriority") ?? null])).toEqual([
+    ["eager", "high"],
+    ...covers.slice(1).map(() => ["lazy", null]),
+  ]);
+  for (const img of covers)
+    expect([attr(img, "width"), attr(img, "height")]).toEqual([expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/)]);
+});
+
 test("a page preloads all its modules at once and evaluates them after its first paint, one shared chunk per task (decision 100)", async ({
   page,
   request,
