@@ -5,13 +5,10 @@ import { Link, useMatches } from "react-router";
 import { type Lang, parseLang } from "../../schemas/lang";
 import { paths } from "../paths";
 import { useRootData } from "../root-data";
-import { FullScreenDrawer } from "./header/full-screen-drawer";
 import { HEADER_HEIGHT_PX, headerAppearance, useScrollY } from "./header/header-appearance";
-import { LanguageMenu } from "./header/language-menu";
+import { FullDrawerControl, LanguageControl, SideDrawerControl, UserControl } from "./header/header-controls";
 import { MainMenu } from "./header/main-menu";
 import { buildMenu } from "./header/menu-items";
-import { SideDrawer } from "./header/side-drawer";
-import { UserMenu } from "./header/user-menu";
 
 export { HEADER_HEIGHT_PX };
 
@@ -71,14 +68,14 @@ export function SiteHeader() {
           </ChakraLink>
           <MainMenu entries={entries} tone={tone} />
           <HStack gap={{ base: "0", md: "1" }}>
-            <LanguageMenu tone={tone} />
+            <LanguageControl tone={tone} />
             {/* A fixed-width slot: the server renders logged out, and the nickname that replaces the
                 login button after hydration must not push the menu and buttons aside. */}
             <Flex w={USER_SLOT_WIDTH} justify="flex-end" flexShrink={0}>
-              <UserMenu tone={tone} />
+              <UserControl tone={tone} />
             </Flex>
-            <SideDrawer entries={entries} tone={tone} />
-            <FullScreenDrawer entries={entries} tone={tone} />
+            <SideDrawerControl entries={entries} tone={tone} />
+            <FullDrawerControl entries={entries} tone={tone} />
           </HStack>
         </Flex>
       </Box>

@@ -497,3 +497,29 @@ for (const { lang, size } of PAIRS) {
     }
   });
 }
+
+test("the header's menus and drawers load their code on first use: none at page load, then from the keyboard the language menu opens with ArrowDown and Escape gives the focus back (decision 101)", async ({
+  page,
+}) => {
+  const popupCode: string[] = [];
+  page.on("request", (r) => {
+    if (/\/assets\/header-popups-[\w-]+\.js$/.test(new URL(r.url()).pathname)) popupCode.push(r.url());
+  });
+  await openAt(page, "/about/", "en");
+  await page.waitForLoadState("networkidle");
+  expect(popupCode, "the header's popup code was loaded before anyone used the header").toEqual([]);
+
+  const button = page.getByRole("button", { name: `${TEXT.en.language.label}: ${TEXT.en.language.en}` });
+  await expect(button).toHaveAttribute("aria-haspopup", "menu");
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await button.focus();
+  await page.keyboard.press("ArrowDown");
+  const menu = page.getByRole("menu");
+  await expect(menu.getByRole("menuitem", { name: TEXT.en.language.zh })).toBeVisible();
+  expect(popupCode).toHaveLength(1);
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest("[role=menu]") != null)).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+});

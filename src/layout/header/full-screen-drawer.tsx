@@ -1,47 +1,39 @@
-import {
-  Button,
-  Link as ChakraLink,
-  CloseButton,
-  Drawer,
-  Heading,
-  HStack,
-  IconButton,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { Button, Link as ChakraLink, CloseButton, Drawer, Heading, HStack, Portal, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { HTML_LANG, type Lang, parseLang } from "../../../schemas/lang";
 import { useRootData } from "../../root-data";
-import { GridIcon } from "../icons";
 import { SocialLinks } from "../social-links";
+import { FullDrawerButton } from "./header-triggers";
 import { useSwitchLanguage } from "./language-menu";
 import type { MenuEntry } from "./menu-items";
 import { MenuTree } from "./menu-tree";
-import { toneButtonProps } from "./tone";
 
 /** Spec §9: the full-screen drawer takes 100 %. */
 export const FULL_DRAWER_SIZE = "100%";
 
 /** Menu with sub-links, service hotline, address, social links and the language switch (spec §2). */
-export function FullScreenDrawer({ entries, tone }: { entries: MenuEntry[]; tone: "light" | "dark" }) {
+export function FullScreenDrawer({
+  entries,
+  tone,
+  defaultOpen = false,
+}: {
+  entries: MenuEntry[];
+  tone: "light" | "dark";
+  defaultOpen?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const info = useRootData()?.websiteInfo;
   const switchLanguage = useSwitchLanguage();
-  const [open, setOpen] = useState(false);
   const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the location changes
-  useEffect(() => setOpen(false), [location.key]);
+  // Open at one location only: any navigation (a link in the drawer, back, forward) closes it.
+  const [openAt, setOpenAt] = useState<string | null>(defaultOpen ? location.key : null);
   const current: Lang = parseLang(i18n.language) ?? "en";
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="top" size="full">
+    <Drawer.Root open={openAt === location.key} onOpenChange={(e) => setOpenAt(e.open ? location.key : null)} placement="top" size="full">
       <Drawer.Trigger asChild>
-        <IconButton aria-label={t("menu.more")} {...toneButtonProps(tone)} data-testid="full-drawer-trigger">
-          <GridIcon />
-        </IconButton>
+        <FullDrawerButton tone={tone} />
       </Drawer.Trigger>
       <Portal>
         <Drawer.Backdrop />

@@ -1,10 +1,9 @@
-import { Box, Button, Menu, Portal } from "@chakra-ui/react";
+import { Menu, Portal } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { HTML_LANG, type Lang, parseLang } from "../../../schemas/lang";
 import { langCookie } from "../../i18n/lang-cookie";
-import { ChevronDownIcon, GlobeIcon } from "../icons";
-import { toneButtonProps } from "./tone";
+import { LanguageButton } from "./header-triggers";
 
 export function useSwitchLanguage() {
   const { i18n } = useTranslation();
@@ -29,23 +28,15 @@ export function useSwitchLanguage() {
 }
 
 /** The language dropdown offers the other language (spec §2). */
-export function LanguageMenu({ tone }: { tone: "light" | "dark" }) {
+export function LanguageMenu({ tone, defaultOpen = false }: { tone: "light" | "dark"; defaultOpen?: boolean }) {
   const { i18n, t } = useTranslation();
   const switchLanguage = useSwitchLanguage();
   const current: Lang = parseLang(i18n.language) ?? "en";
   const other: Lang = current === "zh" ? "en" : "zh";
   return (
-    <Menu.Root positioning={{ placement: "bottom-end" }}>
+    <Menu.Root positioning={{ placement: "bottom-end" }} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
-        <Button {...toneButtonProps(tone)} size="sm" aria-label={`${t("language.label")}: ${t(`language.${current}`)}`}>
-          <GlobeIcon />
-          <Box as="span" display={{ base: "none", md: "inline" }}>
-            {t(`language.${current}`)}
-          </Box>
-          <Box as="span" display={{ base: "none", md: "inline" }}>
-            <ChevronDownIcon />
-          </Box>
-        </Button>
+        <LanguageButton tone={tone} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

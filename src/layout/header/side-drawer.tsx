@@ -1,36 +1,35 @@
-import { Link as ChakraLink, CloseButton, Drawer, IconButton, Portal } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { Link as ChakraLink, CloseButton, Drawer, Portal } from "@chakra-ui/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { paths } from "../../paths";
 import { useSession } from "../../session/session-context";
-import { MenuIcon } from "../icons";
+import { SideDrawerButton } from "./header-triggers";
 import type { MenuEntry } from "./menu-items";
 import { MenuTree } from "./menu-tree";
-import { toneButtonProps } from "./tone";
 
 /** Spec §9: the mobile menu drawer takes 50 % of the width. */
 export const SIDE_DRAWER_SIZE = "50%";
 
 /** Small screens: the menu plus the personal centre when logged in (spec §2). */
-export function SideDrawer({ entries, tone }: { entries: MenuEntry[]; tone: "light" | "dark" }) {
+export function SideDrawer({
+  entries,
+  tone,
+  defaultOpen = false,
+}: {
+  entries: MenuEntry[];
+  tone: "light" | "dark";
+  defaultOpen?: boolean;
+}) {
   const { t } = useTranslation();
   const { user } = useSession();
-  const [open, setOpen] = useState(false);
   const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the location changes
-  useEffect(() => setOpen(false), [location.key]);
+  // Open at one location only: any navigation (a link in the drawer, back, forward) closes it.
+  const [openAt, setOpenAt] = useState<string | null>(defaultOpen ? location.key : null);
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end">
+    <Drawer.Root open={openAt === location.key} onOpenChange={(e) => setOpenAt(e.open ? location.key : null)} placement="end">
       <Drawer.Trigger asChild>
-        <IconButton
-          aria-label={t("menu.open")}
-          {...toneButtonProps(tone)}
-          display={{ base: "inline-flex", lg: "none" }}
-          data-testid="side-drawer-trigger"
-        >
-          <MenuIcon />
-        </IconButton>
+        <SideDrawerButton tone={tone} />
       </Drawer.Trigger>
       <Portal>
         <Drawer.Backdrop />

@@ -1,41 +1,25 @@
-import { Button, Menu, Portal } from "@chakra-ui/react";
+import { Menu, Portal } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { paths } from "../../paths";
 import { useSession } from "../../session/session-context";
-import { ChevronDownIcon } from "../icons";
-import { toneButtonProps } from "./tone";
+import { UserButton } from "./header-triggers";
 
-/** Logged in: the nickname with its dropdown; logged out: a login button (spec §2). */
-export function UserMenu({ tone }: { tone: "light" | "dark" }) {
+/** The logged-in user's dropdown (spec §2); logged out, the header shows a login button instead (`header-controls.tsx`). */
+export function UserMenu({ tone, defaultOpen = false }: { tone: "light" | "dark"; defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const { user, logout } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const onUserPage = location.pathname.replace(/\/$/, "") === "/user";
-  if (!user) {
-    return (
-      <Button asChild size="sm" colorPalette="brand">
-        <Link to={paths.login(`${location.pathname}${location.search}`)}>{t("nav.login")}</Link>
-      </Button>
-    );
-  }
+  if (!user) return null;
   // Staff see their back office too (spec §2's four entries stay as they are for customers).
   const role = (user as { role?: string }).role;
   const isLabStaff = role === "lab" || role === "admin";
   return (
-    <Menu.Root positioning={{ placement: "bottom-end" }}>
+    <Menu.Root positioning={{ placement: "bottom-end" }} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
-        <Button
-          {...toneButtonProps(tone)}
-          size="sm"
-          aria-label={t("user.menu", { name: user.nickname })}
-          maxW="full"
-          data-testid="user-menu"
-        >
-          <span style={{ overflow: "hidden", textOverflow: "ellipsis", minWidth: 0 }}>{user.nickname}</span>
-          <ChevronDownIcon />
-        </Button>
+        <UserButton tone={tone} nickname={user.nickname} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -1,0 +1,61 @@
+import { Button } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { paths } from "../../paths";
+import { useSession } from "../../session/session-context";
+import { FullDrawerButton, LanguageButton, SideDrawerButton, UserButton } from "./header-triggers";
+import type { MenuEntry } from "./menu-items";
+import { OnDemandPopup } from "./on-demand-popup";
+
+type Tone = "light" | "dark";
+
+export function LanguageControl({ tone }: { tone: Tone }) {
+  return (
+    <OnDemandPopup
+      kind="menu"
+      trigger={(props) => <LanguageButton tone={tone} {...props} />}
+      popup={({ LanguageMenu }) => <LanguageMenu tone={tone} defaultOpen />}
+    />
+  );
+}
+
+/** Logged in: the nickname with its dropdown; logged out: a login button (spec §2). */
+export function UserControl({ tone }: { tone: Tone }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const location = useLocation();
+  if (!user) {
+    return (
+      <Button asChild size="sm" colorPalette="brand">
+        <Link to={paths.login(`${location.pathname}${location.search}`)}>{t("nav.login")}</Link>
+      </Button>
+    );
+  }
+  return (
+    <OnDemandPopup
+      kind="menu"
+      trigger={(props) => <UserButton tone={tone} nickname={user.nickname} {...props} />}
+      popup={({ UserMenu }) => <UserMenu tone={tone} defaultOpen />}
+    />
+  );
+}
+
+export function SideDrawerControl({ entries, tone }: { entries: MenuEntry[]; tone: Tone }) {
+  return (
+    <OnDemandPopup
+      kind="dialog"
+      trigger={(props) => <SideDrawerButton tone={tone} {...props} />}
+      popup={({ SideDrawer }) => <SideDrawer entries={entries} tone={tone} defaultOpen />}
+    />
+  );
+}
+
+export function FullDrawerControl({ entries, tone }: { entries: MenuEntry[]; tone: Tone }) {
+  return (
+    <OnDemandPopup
+      kind="dialog"
+      trigger={(props) => <FullDrawerButton tone={tone} {...props} />}
+      popup={({ FullScreenDrawer }) => <FullScreenDrawer entries={entries} tone={tone} defaultOpen />}
+    />
+  );
+}
