@@ -2,11 +2,12 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { bundleMap } from "./build-tools/bundle-map-plugin.ts";
 import { chunkReloadGuard } from "./build-tools/chunk-reload-guard-plugin.ts";
+import { lazyChakraGlobal } from "./build-tools/lazy-chakra-global-plugin.ts";
 import { puckAccessibility } from "./build-tools/puck-accessibility-plugin.ts";
 import { SERVER_BUNDLED_PACKAGES } from "./build-tools/server-bundled-packages.mjs";
 
 export default defineConfig({
-  plugins: [reactRouter(), chunkReloadGuard(), puckAccessibility(), bundleMap(process.env.BUILD_DIR ?? "build")],
+  plugins: [reactRouter(), chunkReloadGuard(), puckAccessibility(), lazyChakraGlobal(), bundleMap(process.env.BUILD_DIR ?? "build")],
   resolve: {
     alias: { "~": new URL("./src", import.meta.url).pathname },
   },

@@ -1,11 +1,10 @@
-import type { Plugin } from "vite";
-import { applyExactEdits, type Edit } from "./exact-edits.ts";
+import { dependencyPatches, type ModulePatch } from "./dependency-patches.ts";
 
 /**
  * Edits that make the page editor's own markup pass axe (decision 031). Each module is found by a
  * marker; each edit must match exactly once, or the build fails (Puck or dnd-kit changed).
  */
-const MODULES: ReadonlyArray<{ package: string; marker: string; edits: readonly Edit[] }> = [
+const MODULES: readonly ModulePatch[] = [
   {
     // dnd-kit's Accessibility plugin makes every draggable a `role="button"` tab stop and describes
     // "press space to pick up", but Puck gives dnd-kit only its pointer sensor: nothing answers the
@@ -45,30 +44,4 @@ const MODULES: ReadonlyArray<{ package: string; marker: string; edits: readonly 
 ];
 
 /** Patches Puck's and dnd-kit's client code so the editor's own interface passes axe (see MODULES). */
-export function puckAccessibility(): Plugin {
-  const patched = new Set<number>();
-  const seen = new Set<string>();
-  return {
-    name: "puck-accessibility",
-    apply: "build",
-    transform(code, id) {
-      let out = code;
-      MODULES.forEach((module, index) => {
-        if (!id.includes(`/node_modules/${module.package}/`) || !/\.[cm]?js$/.test(id)) return;
-        seen.add(module.package);
-        if (!out.includes(module.marker)) return;
-        const result = applyExactEdits(out, module.edits);
-        if ("error" in result) this.error(`puck-accessibility: ${result.error} in ${id}; ${module.package} changed`);
-        out = result.code;
-        patched.add(index);
-      });
-      return out === code ? null : { code: out, map: null };
-    },
-    buildEnd(error) {
-      if (error) return; // the build failed already (a patch that did not apply says why)
-      // A build that bundles none of their code (the server's, Storybook's) has nothing to patch.
-      const missing = MODULES.filter((m, index) => seen.has(m.package) && !patched.has(index)).map((m) => `${m.package} (${m.marker})`);
-      if (missing.length > 0) this.error(`puck-accessibility: not found: ${missing.join(", ")}`);
-    },
-  };
-}
+export const puckAccessibility = () => dependencyPatches("puck-accessibility", MODULES);

@@ -33,7 +33,7 @@ import {
   textStyles,
   tokens,
 } from "@chakra-ui/react/theme";
-import { css } from "@emotion/react";
+import { installGlobalCss } from "./global-css";
 
 /** Brand colours: a deep rose for lactoferrin, tested for ≥ 4.5:1 contrast with white text. */
 const config = defineConfig({
@@ -146,8 +146,6 @@ const theme = defineConfig({
 
 export const system = createSystem(mergeConfigs(defaultBaseConfig, theme), config);
 
-// ChakraProvider hands `_global` (preflight, global CSS and every token as a CSS variable, ~49 KB of
-// CSS) to emotion's <Global>, which serialises and hashes it again on every render: each server
-// render of a page and each hydration. Serialised once here, though `_global` is typed as a list of
-// style objects: <Global> takes a serialised style as is (decision 098).
-(system as unknown as { _global: unknown })._global = css(system._global);
+// The ~49 KB of global CSS and token variables: serialised once, and in the browser adopted from the
+// server's page instead of built (decisions 098 and 102).
+installGlobalCss(system);

@@ -2,7 +2,8 @@ import { ChakraProvider } from "@chakra-ui/react";
 import createCache from "@emotion/cache";
 import { CacheProvider, css } from "@emotion/react";
 import { render } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { adoptServerGlobalCss } from "../../src/theme/global-css";
 import { system } from "../../src/theme/system";
 
 /** The provider's global CSS as emotion puts it in the document (its own cache key: other tests' styles stay out). */
@@ -33,5 +34,36 @@ describe("the theme's global CSS", () => {
     // Preflight (box-sizing reset) and the layer order line.
     expect(styles).toMatch(/box-sizing:border-box/);
     expect(styles).toMatch(/@layer reset, ?base, ?tokens, ?recipes/);
+  });
+});
+
+// Decision 102: in the browser, the server's global style element is adopted by name.
+describe("the server's global CSS in the browser", () => {
+  const serverStyle = (emotion: string, text: string) => {
+    const element = document.createElement("style");
+    element.setAttribute("data-emotion", emotion);
+    element.textContent = text;
+    document.head.append(element);
+    return element;
+  };
+
+  it("is adopted by the name the server gave it, and its CSS is built only if emotion reads it", () => {
+    const layers = serverStyle("adopttest-global l4y3rs", "@layer reset,base,tokens,recipes;");
+    const global = serverStyle("adopttest-global s3rv3d", "@layer reset{html{line-height:1.5}}");
+    try {
+      const build = vi.fn(() => css({ html: { lineHeight: 1.5 } }));
+      const adopted = adoptServerGlobalCss(build);
+      expect(adopted?.name).toBe("s3rv3d");
+      expect(build).not.toHaveBeenCalled();
+      expect(adopted?.styles).toContain("line-height:1.5");
+      expect(build).toHaveBeenCalledTimes(1);
+    } finally {
+      layers.remove();
+      global.remove();
+    }
+  });
+
+  it("is built as before when the page has no such element (a page rendered in the browser alone)", () => {
+    expect(adoptServerGlobalCss(() => css({}))).toBeUndefined();
   });
 });
