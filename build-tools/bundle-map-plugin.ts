@@ -42,6 +42,8 @@ export function bundleMap(buildDir: string): Plugin {
         });
       }
       const outDir = options.dir ?? path.join(buildDir, "client");
+      // Only React Router's client build: Storybook's build is a "client" environment too.
+      if (path.resolve(outDir) !== path.resolve(buildDir, "client")) return;
       fs.writeFileSync(path.join(path.dirname(outDir), "bundle-map.json"), `${JSON.stringify({ chunks }, null, 1)}\n`);
     },
   };
