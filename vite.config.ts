@@ -5,9 +5,13 @@ import { chunkReloadGuard } from "./build-tools/chunk-reload-guard-plugin.ts";
 import { lazyChakraGlobal } from "./build-tools/lazy-chakra-global-plugin.ts";
 import { puckAccessibility } from "./build-tools/puck-accessibility-plugin.ts";
 import { SERVER_BUNDLED_PACKAGES } from "./build-tools/server-bundled-packages.mjs";
+import { visitorChunking } from "./build-tools/visitor-chunks.mjs";
+
+const buildDir = process.env.BUILD_DIR ?? "build";
+const codeSplitting = visitorChunking();
 
 export default defineConfig({
-  plugins: [reactRouter(), chunkReloadGuard(), puckAccessibility(), lazyChakraGlobal(), bundleMap(process.env.BUILD_DIR ?? "build")],
+  plugins: [reactRouter(), chunkReloadGuard(), puckAccessibility(), lazyChakraGlobal(), bundleMap(buildDir)],
   resolve: {
     alias: { "~": new URL("./src", import.meta.url).pathname },
   },
@@ -18,6 +22,8 @@ export default defineConfig({
       treeshake: { manualPureFunctions: ["defineConfig", "z"] },
     },
   },
+  // Visitors' pages load a few larger files instead of ~50 small ones (decision 103; scripts/build.mjs).
+  ...(codeSplitting ? { environments: { client: { build: { rolldownOptions: { output: { codeSplitting } } } } } } : {}),
   // Builder's React SDK ships CommonJS/ESM builds Node cannot import as they are; Chakra and its
   // Ark/Zag machinery are bundled so the server loads only the components used (decision 096).
   ssr: { noExternal: ["@builder.io/react", SERVER_BUNDLED_PACKAGES] },

@@ -1,6 +1,7 @@
 // The bundle budget of issue 7, checked after every production build (`npm test` runs it): the
 // initial JavaScript of each marketing route (gzip) and no back-office or editor module in it.
-// Prints each route's size; exits 1 past the ceiling or when a forbidden module is found.
+// Prints each route's size and file count; exits 1 past the ceiling, past MAX_FILES or when a forbidden
+// module is found.
 //
 // Issue 7's target is 150 KB. It is not met: React 19 + React Router 7 + Chakra's runtime alone
 // are ~153 KB for an empty page (docs/decisions/042-bundle-budget.md). Until the lead decides, each
@@ -13,34 +14,26 @@
 // hydration (EAGER below). Sizes are those of the served `.gz` files (gzip -9, written at build).
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
+import { initialFiles, MARKETING_ROUTES, readBuild } from "../build-tools/visitor-chunks.mjs";
 
 const TARGET_KB = 150;
 /**
- * Today's sizes plus ~3 % (231 KB block pages, 210 KB news, 275 KB contact with its form). Lowered
- * from 270/257/315 when the header's menus and drawers became code loaded on first use (decision
- * 101: −33 KB on block pages, −41 KB on news).
+ * Today's sizes plus ~3 % (218 KB block pages, 200 KB news, 262 KB contact with its form). Lowered
+ * from 238/217/283 when visitors' pages began loading a few grouped files instead of ~50 small ones
+ * (decision 103), and before that from 270/257/315 when the header's menus and drawers became code
+ * loaded on first use (decision 101).
  */
-const CEILING_KB = { default: 238, consult: 217, consultDetail: 217, contact: 283 };
+const CEILING_KB = { default: 225, consult: 207, consultDetail: 207, contact: 270 };
+/**
+ * Files per marketing route: each one costs round trips on a slow link, and Lighthouse's simulation
+ * counts them all (decision 103). 8–14 today; ~50 without `npm run build`'s chunk groups.
+ */
+const MAX_FILES = 16;
 const override = process.env.BUNDLE_BUDGET_KB ? Number(process.env.BUNDLE_BUDGET_KB) : null;
 const ceilingOf = (id) => override ?? CEILING_KB[id] ?? CEILING_KB.default;
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientDir = path.join(buildDir, "client");
-
-/** The routes a visitor lands on from a search engine or a link (spec §2), by route id. */
-const MARKETING_ROUTES = [
-  "index",
-  "about",
-  "protein",
-  "testingServices",
-  "consult",
-  "consultDetail",
-  "contact",
-  "detectionSteps",
-  "privacy",
-  "disclaimer",
-];
 
 /**
  * Dynamic chunks loaded on every page as soon as it hydrates, by a module they contain; and the
@@ -68,9 +61,8 @@ const FORBIDDEN = [
   /^src\/layout\/header\/(header-popups|language-menu|user-menu|side-drawer|full-screen-drawer)\.tsx?$/,
 ];
 
-const { assets } = await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href);
-const { chunks } = JSON.parse(fs.readFileSync(path.join(buildDir, "bundle-map.json"), "utf8"));
-const chunkByFile = new Map(chunks.map((c) => [`/${c.file}`, c]));
+const build = await readBuild(buildDir);
+const { chunks, chunkByFile } = build;
 
 function gzipBytes(file) {
   const p = path.join(clientDir, file);
@@ -93,17 +85,12 @@ function chunksContaining(moduleId) {
 let failed = false;
 const rows = [];
 for (const id of MARKETING_ROUTES) {
-  const route = assets.routes[id];
-  if (!route) {
+  if (!build.assets.routes[id]) {
     console.error(`bundle budget: route "${id}" is not in the build`);
     failed = true;
     continue;
   }
-  const files = new Set();
-  for (const f of [assets.entry.module, ...assets.entry.imports, assets.routes.root.module, ...assets.routes.root.imports]) {
-    withStaticImports(f, files);
-  }
-  for (const f of [route.module, ...route.imports]) withStaticImports(f, files);
+  const files = initialFiles(build, id);
   for (const moduleId of [...EAGER, ...(EAGER_BY_ROUTE[id] ?? [])]) {
     const found = chunksContaining(moduleId);
     if (found.length === 0) console.warn(`bundle budget: ${moduleId} is in no chunk (still lazily loaded?)`);
@@ -115,14 +102,16 @@ for (const id of MARKETING_ROUTES) {
   );
   const kb = bytes / 1024;
   const over = kb > ceilingOf(id);
+  const tooManyFiles = files.size > MAX_FILES;
+  if (tooManyFiles) failed = true;
   if (over || forbidden.length) failed = true;
-  rows.push({ id, kb, files: files.size, over, forbidden });
+  rows.push({ id, kb, files: files.size, over, tooManyFiles, forbidden });
 }
 
 const width = Math.max(...rows.map((r) => r.id.length));
 console.log(`Initial JS per marketing route (gzip); issue 7's target ${TARGET_KB} KB:`);
 for (const r of rows) {
-  const flag = r.over ? "  OVER THE CEILING" : "";
+  const flag = `${r.over ? "  OVER THE CEILING" : ""}${r.tooManyFiles ? `  MORE THAN ${MAX_FILES} FILES (built without npm run build's chunk groups?)` : ""}`;
   const vsTarget = r.kb > TARGET_KB ? `+${(r.kb - TARGET_KB).toFixed(1)} KB over the target` : "within the target";
   console.log(
     `  ${r.id.padEnd(width)}  ${r.kb.toFixed(1).padStart(6)} KB  ${String(r.files).padStart(3)} files  ceiling ${ceilingOf(r.id)} KB  (${vsTarget})${flag}`,

@@ -4,7 +4,19 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const SOURCES = ["src", "server", "schemas", "locales", "blocks", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
+const SOURCES = [
+  "src",
+  "server",
+  "schemas",
+  "locales",
+  "blocks",
+  "public",
+  "build-tools",
+  "scripts/build.mjs",
+  "package.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const STAMP = path.join(BUILD_DIR, ".stamp");
 

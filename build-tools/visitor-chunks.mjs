@@ -1,0 +1,112 @@
+// Which modules visitors' pages load, and how the client build groups them into few files
+// (decision 103). Shared by the build (scripts/build.mjs, vite.config.ts) and the bundle budget.
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+/** The routes a visitor lands on from a search engine or a link (spec §2), by route id. */
+export const MARKETING_ROUTES = [
+  "index",
+  "about",
+  "protein",
+  "testingServices",
+  "consult",
+  "consultDetail",
+  "contact",
+  "detectionSteps",
+  "privacy",
+  "disclaimer",
+];
+/** The marketing routes that render a page built from blocks (the news pages do not). */
+export const BLOCK_PAGE_ROUTES = MARKETING_ROUTES.filter((id) => id !== "consult" && id !== "consultDetail");
+
+/** A build's route manifest and chunk graph (`server/index.js`, `bundle-map.json`). */
+export async function readBuild(buildDir) {
+  const { assets } = await import(pathToFileURL(path.resolve(buildDir, "server", "index.js")).href);
+  const { chunks } = JSON.parse(fs.readFileSync(path.join(buildDir, "bundle-map.json"), "utf8"));
+  return { assets, chunks, chunkByFile: new Map(chunks.map((c) => [`/${c.file}`, c])) };
+}
+
+/**
+ * The files a route's page loads before it is interactive, as URL paths: the client entry, the
+ * root route and the route module with their static imports (React Router's modulepreload list).
+ */
+export function initialFiles({ assets, chunkByFile }, routeId) {
+  const files = new Set();
+  const visit = (file) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const dep of chunkByFile.get(file)?.imports ?? []) visit(`/${dep}`);
+  };
+  const route = assets.routes[routeId];
+  if (!route) throw new Error(`route "${routeId}" is not in the build`);
+  for (const f of [assets.entry.module, ...assets.entry.imports, assets.routes.root.module, ...assets.routes.root.imports]) visit(f);
+  for (const f of [route.module, ...route.imports]) visit(f);
+  return files;
+}
+
+/** Route modules and the client entry stay the entries React Router loads by name. */
+const isEntryModule = (m) => /^src\/(routes\/|root\.tsx$|entry\.client\.tsx$)/.test(m);
+
+const modulesOf = (build, files) => [...files].flatMap((f) => Object.keys(build.chunkByFile.get(f)?.modules ?? {}));
+
+/** Module ids that every one of `routeIds` loads at first, route modules and the client entry left out. */
+function commonModules(build, routeIds) {
+  let common = null;
+  for (const id of routeIds) {
+    const modules = new Set(modulesOf(build, initialFiles(build, id)));
+    common = common ? new Set([...common].filter((m) => modules.has(m))) : modules;
+  }
+  return [...(common ?? [])].filter((m) => !isEntryModule(m)).sort();
+}
+
+/**
+ * From a build with rolldown's default chunking (one chunk per set of entries that share modules:
+ * 44–57 small files per visitor's page), the groups of the second build: what every marketing
+ * page loads (`site`), what the news pages load beyond that (`news`), what every block page loads
+ * beyond both (`blocks`).
+ */
+export async function computeChunkGroups(buildDir) {
+  const build = await readBuild(buildDir);
+  const site = commonModules(build, MARKETING_ROUTES);
+  const inSite = new Set(site);
+  const newsRoutes = MARKETING_ROUTES.filter((id) => !BLOCK_PAGE_ROUTES.includes(id));
+  const news = [...new Set(newsRoutes.flatMap((id) => modulesOf(build, initialFiles(build, id))))]
+    .filter((m) => !inSite.has(m) && !isEntryModule(m))
+    .sort();
+  // The news modules have their own group, taken first: a block (the news list) that imports one
+  // would otherwise pull it into the block pages' group, and the news pages would load all of that.
+  const inNews = new Set(news);
+  const blocks = commonModules(build, BLOCK_PAGE_ROUTES).filter((m) => !inSite.has(m) && !inNews.has(m));
+  return { site, news, blocks };
+}
+
+const REACT = /^node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)\//;
+const UI = /^node_modules\/(@chakra-ui|@emotion|stylis|@pandacss|@ark-ui|@zag-js|@floating-ui)\//;
+
+/**
+ * rolldown's `output.codeSplitting` for the client build, from the groups file named by
+ * `VISITOR_CHUNKS` (scripts/build.mjs sets it for its second build); undefined, so default chunking,
+ * without one. The modules every marketing page loads become three files — React and React Router,
+ * Chakra with emotion and zag, the site's own code with i18next — so that
+ * hydrate-after-first-paint still evaluates them in separate tasks. What the news pages load beyond
+ * that is one more file, and what every block page loads beyond that another.
+ */
+export function visitorChunking(root = process.cwd()) {
+  const file = process.env.VISITOR_CHUNKS;
+  if (!file) return undefined;
+  const { site, news, blocks } = JSON.parse(fs.readFileSync(file, "utf8"));
+  const inSite = new Set(site);
+  const inNews = new Set(news);
+  const inBlocks = new Set(blocks);
+  const id = (moduleId) => path.relative(root, moduleId.replace(/^\0/, "").split("?")[0] ?? moduleId);
+  return {
+    groups: [
+      { name: "react", priority: 40, test: (m) => inSite.has(id(m)) && REACT.test(id(m)) },
+      { name: "ui", priority: 30, test: (m) => inSite.has(id(m)) && UI.test(id(m)) },
+      { name: "site", priority: 20, test: (m) => inSite.has(id(m)) },
+      { name: "news-pages", priority: 15, test: (m) => inNews.has(id(m)) },
+      { name: "block-pages", priority: 10, test: (m) => inBlocks.has(id(m)) },
+    ],
+  };
+}
