@@ -1,7 +1,5 @@
 import { Button, Link as ChakraLink, CloseButton, Drawer, Heading, HStack, Portal, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
 import { HTML_LANG, type Lang, parseLang } from "../../../schemas/lang";
 import { useRootData } from "../../root-data";
 import { SocialLinks } from "../social-links";
@@ -9,6 +7,7 @@ import { FullDrawerButton } from "./header-triggers";
 import { useSwitchLanguage } from "./language-menu";
 import type { MenuEntry } from "./menu-items";
 import { MenuTree } from "./menu-tree";
+import { useOpenUntilNavigation } from "./use-open-until-navigation";
 
 /** Spec §9: the full-screen drawer takes 100 %. */
 export const FULL_DRAWER_SIZE = "100%";
@@ -26,12 +25,10 @@ export function FullScreenDrawer({
   const { t, i18n } = useTranslation();
   const info = useRootData()?.websiteInfo;
   const switchLanguage = useSwitchLanguage();
-  const location = useLocation();
-  // Open at one location only: any navigation (a link in the drawer, back, forward) closes it.
-  const [openAt, setOpenAt] = useState<string | null>(defaultOpen ? location.key : null);
+  const openState = useOpenUntilNavigation(defaultOpen);
   const current: Lang = parseLang(i18n.language) ?? "en";
   return (
-    <Drawer.Root open={openAt === location.key} onOpenChange={(e) => setOpenAt(e.open ? location.key : null)} placement="top" size="full">
+    <Drawer.Root {...openState} placement="top" size="full">
       <Drawer.Trigger asChild>
         <FullDrawerButton tone={tone} />
       </Drawer.Trigger>

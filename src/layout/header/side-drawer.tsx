@@ -1,12 +1,12 @@
 import { Link as ChakraLink, CloseButton, Drawer, Portal } from "@chakra-ui/react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { paths } from "../../paths";
 import { useSession } from "../../session/session-context";
 import { SideDrawerButton } from "./header-triggers";
 import type { MenuEntry } from "./menu-items";
 import { MenuTree } from "./menu-tree";
+import { useOpenUntilNavigation } from "./use-open-until-navigation";
 
 /** Spec §9: the mobile menu drawer takes 50 % of the width. */
 export const SIDE_DRAWER_SIZE = "50%";
@@ -23,11 +23,9 @@ export function SideDrawer({
 }) {
   const { t } = useTranslation();
   const { user } = useSession();
-  const location = useLocation();
-  // Open at one location only: any navigation (a link in the drawer, back, forward) closes it.
-  const [openAt, setOpenAt] = useState<string | null>(defaultOpen ? location.key : null);
+  const openState = useOpenUntilNavigation(defaultOpen);
   return (
-    <Drawer.Root open={openAt === location.key} onOpenChange={(e) => setOpenAt(e.open ? location.key : null)} placement="end">
+    <Drawer.Root {...openState} placement="end">
       <Drawer.Trigger asChild>
         <SideDrawerButton tone={tone} />
       </Drawer.Trigger>
