@@ -1,6 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from "@chakra-ui/react";
 import {
-  accordionSlotRecipe,
   animationStyles,
   badgeRecipe,
   breakpoints,
@@ -127,7 +126,6 @@ const theme = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe,
       card: cardSlotRecipe,
       dataList: dataListSlotRecipe,
       dialog: dialogSlotRecipe,

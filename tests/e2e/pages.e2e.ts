@@ -93,11 +93,15 @@ for (const lang of ["zh", "en"] as const) {
       // Product: the specification table and the FAQ with the keyboard.
       await open(page, "/protein/", lang);
       await expect(page.locator("#ingredient table tbody tr")).toHaveCount(7);
-      const firstQuestion = page.locator("#problem").getByRole("button").first();
-      await firstQuestion.focus();
+      const firstItem = page.locator("#problem details").first();
+      const firstAnswer = firstItem.locator("> div");
+      await expect(firstAnswer).toBeHidden();
+      await firstItem.locator("summary").focus();
       await page.keyboard.press("Enter");
-      await expect(firstQuestion).toHaveAttribute("aria-expanded", "true");
-      await expect(page.locator("#problem [role=region]").first()).toBeVisible();
+      await expect(firstItem).toHaveAttribute("open", "");
+      await expect(firstAnswer).toBeVisible();
+      await page.keyboard.press("Space");
+      await expect(firstAnswer).toBeHidden();
       expect(consoleErrors).toEqual([]);
     });
 
