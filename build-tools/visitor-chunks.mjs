@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { VISITOR_CHUNKS_IN_ORDER } from "./visitor-chunk-names.mjs";
 
 /** The routes a visitor lands on from a search engine or a link (spec §2), by route id. */
 export const MARKETING_ROUTES = [
@@ -100,13 +101,14 @@ export function visitorChunking(root = process.cwd()) {
   const inNews = new Set(news);
   const inBlocks = new Set(blocks);
   const id = (moduleId) => path.relative(root, moduleId.replace(/^\0/, "").split("?")[0] ?? moduleId);
-  return {
-    groups: [
-      { name: "react", priority: 40, test: (m) => inSite.has(id(m)) && REACT.test(id(m)) },
-      { name: "ui", priority: 30, test: (m) => inSite.has(id(m)) && UI.test(id(m)) },
-      { name: "site", priority: 20, test: (m) => inSite.has(id(m)) },
-      { name: "news-pages", priority: 15, test: (m) => inNews.has(id(m)) },
-      { name: "block-pages", priority: 10, test: (m) => inBlocks.has(id(m)) },
-    ],
+  const tests = {
+    react: (m) => inSite.has(id(m)) && REACT.test(id(m)),
+    ui: (m) => inSite.has(id(m)) && UI.test(id(m)),
+    site: (m) => inSite.has(id(m)),
+    "news-pages": (m) => inNews.has(id(m)),
+    "block-pages": (m) => inBlocks.has(id(m)),
   };
+  // Earlier in the order, higher priority: a module matching two groups goes to the first.
+  const named = VISITOR_CHUNKS_IN_ORDER.filter((name) => name in tests);
+  return { groups: named.map((name, index) => ({ name, priority: 100 - index * 10, test: tests[name] })) };
 }

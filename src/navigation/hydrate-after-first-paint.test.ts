@@ -39,6 +39,31 @@ describe("hydrateAfterFirstPaint", () => {
     expect(body.indexOf("for (const chunk of")).toBeLessThan(body.indexOf("const [route0"));
   });
 
+  it("evaluates the grouped files of visitors' pages each after the ones it imports, then the others in their order", () => {
+    const preloads = [
+      "site-C59Fp4K-",
+      "other-AAAAAAAA",
+      "ui-ZFvuPnFW",
+      "react-BumQPdNa",
+      "rolldown-runtime-COiEfhsA",
+      "block-pages-DdZdJ27m",
+    ]
+      .map((name) => `<link rel="modulepreload" href="/assets/${name}.js" nonce="abc"/>`)
+      .join("");
+    const grouped = scriptBody(hydrateAfterFirstPaint(page.replace("</head>", `${preloads}</head>`)));
+    const order = /for \(const chunk of (\[[^\]]*\])\)/.exec(grouped)?.[1] ?? "[]";
+    expect((JSON.parse(order) as string[]).map((url) => url.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ""))).toEqual([
+      "rolldown-runtime",
+      "react",
+      "ui",
+      "site",
+      "block-pages",
+      "jsx-runtime",
+      "react-dom",
+      "other",
+    ]);
+  });
+
   it("keeps the rest of the page and of the script as it was", () => {
     expect(body).toContain('window.__reactRouterRouteModules = {"root":route0,"about":route1};');
     expect(body).toContain('import("/assets/entry.client-BwL5lFms.js");');

@@ -11,6 +11,8 @@
  * them), and only then imports the route modules and the entry as before. The module preloads in
  * <head> still fetch everything at once; only the evaluation changes.
  */
+import { VISITOR_CHUNKS_IN_ORDER } from "../../build-tools/visitor-chunk-names.mjs";
+
 const ROUTE_MODULES_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([^<]*window\.__reactRouterRouteModules[^<]*)(<\/script>)/;
 const STATIC_ROUTE_IMPORT = /import \* as (route\d+) from ("[^"]+");\n?/g;
 const ENTRY_IMPORT = /import\(("[^"]+")\);\s*$/;
@@ -23,6 +25,17 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\bhref="([^"]+)"[^>]*>/g;
  */
 export const AFTER_FIRST_PAINT =
   'await new Promise((go) => { if (document.visibilityState !== "visible") return go(); requestAnimationFrame(() => setTimeout(go, 0)); setTimeout(go, 1000); });';
+
+/**
+ * The grouped files every visitor's page shares (decision 103) come first, each after the ones it
+ * imports: importing a file evaluates its imports in the same task, so this order keeps one file's
+ * evaluation per task. Other files keep their order, after those.
+ */
+function rank(url: string): number {
+  const name = /^\/assets\/(.+)-[\w-]{8}\.js$/.exec(url)?.[1] ?? "";
+  const index = VISITOR_CHUNKS_IN_ORDER.indexOf(name);
+  return index === -1 ? VISITOR_CHUNKS_IN_ORDER.length : index;
+}
 
 /** Gives the browser a turn (input, paint) between two chunks' evaluations. */
 const NEXT_TASK =
@@ -46,7 +59,9 @@ export function hydrateAfterFirstPaint(html: string): string {
   if (routes.length === 0 || !entry || /\bimport\s*[*{"]/.test(rest)) return html;
 
   const own = new Set([entry, ...routes.map((r) => r.url)].map((url) => JSON.parse(url) as string));
-  const chunks = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? ""))].filter((url) => !own.has(url));
+  const chunks = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? ""))]
+    .filter((url) => !own.has(url))
+    .sort((a, b) => rank(a) - rank(b));
   const names = routes.map((r) => r.name).join(", ");
   const imports = routes.map((r) => `import(${r.url})`).join(", ");
   const gated = [
