@@ -130,6 +130,9 @@ for (const { lang, size } of PAIRS) {
       T.user.editorialMaterial,
       T.user.logout,
     ]);
+    // Clicked while the menu was still settling (on CI under load Playwright saw it move several
+    // times first), the click chose no item and the menu stayed open: wait until it has opened, as above.
+    await expect(tab.getByRole("menu")).toBeFocused();
     await tab.getByRole("menuitem", { name: T.user.detectedCompleted }).click();
     await expect(tab).toHaveURL(/\/user\/\?tab=detectedCompleted$/);
     if (!size.desktop) {
