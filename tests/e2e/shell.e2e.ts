@@ -498,7 +498,7 @@ for (const { lang, size } of PAIRS) {
   });
 }
 
-test("the header's menus and drawers load their code on first use: none at page load, then from the keyboard the language menu opens with ArrowDown and Escape gives the focus back (decision 101)", async ({
+test("the header's menus and drawers load their code on first use: none at page load, then from the keyboard the language menu opens with ArrowDown, stays with the header on scroll, and Escape gives the focus back (decision 101)", async ({
   page,
 }) => {
   const popupCode: string[] = [];
@@ -519,6 +519,17 @@ test("the header's menus and drawers load their code on first use: none at page 
   expect(popupCode).toHaveLength(1);
   await expect(button).toHaveAttribute("aria-expanded", "true");
   await expect.poll(() => page.evaluate(() => document.activeElement?.closest("[role=menu]") != null)).toBe(true);
+  // The menu stays with the fixed header when the page scrolls under it — at once, not a frame
+  // later when it is placed again (a press and its release could otherwise land on different items).
+  const item = menu.getByRole("menuitem", { name: TEXT.en.language.zh });
+  await menu.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  const [top, topAfterScroll] = await item.evaluate((el) => {
+    const before = el.getBoundingClientRect().top;
+    window.scrollBy(0, 300);
+    return [before, el.getBoundingClientRect().top];
+  });
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  expect(topAfterScroll).toBe(top);
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();
   await expect(button).toBeFocused();

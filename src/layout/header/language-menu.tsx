@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { HTML_LANG, type Lang, parseLang } from "../../../schemas/lang";
 import { langCookie } from "../../i18n/lang-cookie";
 import { LanguageButton } from "./header-triggers";
+import { HEADER_MENU_POSITIONING } from "./menu-positioning";
 
 export function useSwitchLanguage() {
   const { i18n } = useTranslation();
@@ -34,7 +35,7 @@ export function LanguageMenu({ tone, defaultOpen = false }: { tone: "light" | "d
   const current: Lang = parseLang(i18n.language) ?? "en";
   const other: Lang = current === "zh" ? "en" : "zh";
   return (
-    <Menu.Root positioning={{ placement: "bottom-end" }} defaultOpen={defaultOpen}>
+    <Menu.Root positioning={HEADER_MENU_POSITIONING} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
         <LanguageButton tone={tone} />
       </Menu.Trigger>

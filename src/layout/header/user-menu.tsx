@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import { paths } from "../../paths";
 import { useSession } from "../../session/session-context";
 import { UserButton } from "./header-triggers";
+import { HEADER_MENU_POSITIONING } from "./menu-positioning";
 
 /** The logged-in user's dropdown (spec §2); logged out, the header shows a login button instead (`header-controls.tsx`). */
 export function UserMenu({ tone, defaultOpen = false }: { tone: "light" | "dark"; defaultOpen?: boolean }) {
@@ -17,7 +18,7 @@ export function UserMenu({ tone, defaultOpen = false }: { tone: "light" | "dark"
   const role = (user as { role?: string }).role;
   const isLabStaff = role === "lab" || role === "admin";
   return (
-    <Menu.Root positioning={{ placement: "bottom-end" }} defaultOpen={defaultOpen}>
+    <Menu.Root positioning={HEADER_MENU_POSITIONING} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
         <UserButton tone={tone} nickname={user.nickname} />
       </Menu.Trigger>
