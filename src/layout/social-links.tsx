@@ -2,6 +2,7 @@ import { Box, Link as ChakraLink, HStack, IconButton, Image, Text } from "@chakr
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { WebsiteInfo } from "../../schemas/entities";
+import type { Tone } from "./header/tone";
 import { DouyinIcon, WeiboIcon, WeixinIcon, XiaohongshuIcon } from "./icons";
 
 type QrKey = "weixin" | "douyin" | "xiaohongshu";
@@ -13,7 +14,7 @@ const QR_IMAGE: Record<QrKey, "weixinImg" | "douyinImg" | "xiaohongshuImg"> = {
 const QR_ICON: Record<QrKey, () => ReactNode> = { weixin: WeixinIcon, douyin: DouyinIcon, xiaohongshu: XiaohongshuIcon };
 
 /** A social icon whose QR image shows on hover and on keyboard focus (spec §2). */
-function QrButton({ kind, info, tone }: { kind: QrKey; info: WebsiteInfo; tone: "light" | "dark" }) {
+function QrButton({ kind, info, tone }: { kind: QrKey; info: WebsiteInfo; tone: Tone }) {
   const { t } = useTranslation();
   const popupId = useId();
   const name = t(`contactInfo.${kind}`);
@@ -69,7 +70,7 @@ function QrButton({ kind, info, tone }: { kind: QrKey; info: WebsiteInfo; tone: 
 }
 
 /** Weixin, Douyin and Xiaohongshu show their QR code; Weibo is a link. */
-export function SocialLinks({ info, tone = "light" }: { info: WebsiteInfo; tone?: "light" | "dark" }) {
+export function SocialLinks({ info, tone = "light" }: { info: WebsiteInfo; tone?: Tone }) {
   const { t } = useTranslation();
   return (
     <HStack as="ul" listStyleType="none" gap="1" m="0" p="0" aria-label={t("footer.social")}>

@@ -5,23 +5,14 @@ import { useRootData } from "../../root-data";
 import { SocialLinks } from "../social-links";
 import { FullDrawerButton } from "./header-triggers";
 import { useSwitchLanguage } from "./language-menu";
-import type { MenuEntry } from "./menu-items";
 import { MenuTree } from "./menu-tree";
-import { useOpenUntilNavigation } from "./use-open-until-navigation";
+import { type HeaderDrawerProps, useOpenUntilNavigation } from "./use-open-until-navigation";
 
 /** Spec §9: the full-screen drawer takes 100 %. */
 export const FULL_DRAWER_SIZE = "100%";
 
 /** Menu with sub-links, service hotline, address, social links and the language switch (spec §2). */
-export function FullScreenDrawer({
-  entries,
-  tone,
-  defaultOpen = false,
-}: {
-  entries: MenuEntry[];
-  tone: "light" | "dark";
-  defaultOpen?: boolean;
-}) {
+export function FullScreenDrawer({ entries, tone, defaultOpen = false }: HeaderDrawerProps) {
   const { t, i18n } = useTranslation();
   const info = useRootData()?.websiteInfo;
   const switchLanguage = useSwitchLanguage();

@@ -6,8 +6,7 @@ import { useSession } from "../../session/session-context";
 import { FullDrawerButton, LanguageButton, SideDrawerButton, UserButton } from "./header-triggers";
 import type { MenuEntry } from "./menu-items";
 import { OnDemandPopup } from "./on-demand-popup";
-
-type Tone = "light" | "dark";
+import type { Tone } from "./tone";
 
 export function LanguageControl({ tone }: { tone: Tone }) {
   return (

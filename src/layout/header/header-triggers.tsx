@@ -2,13 +2,13 @@ import { Box, Button, type ButtonProps, IconButton } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { type Lang, parseLang } from "../../../schemas/lang";
 import { ChevronDownIcon, GlobeIcon, GridIcon, MenuIcon } from "../icons";
-import { toneButtonProps } from "./tone";
+import { type Tone, toneButtonProps } from "./tone";
 
 /**
  * The header's popup buttons, drawn the same before their popup code has loaded (a plain button,
  * `on-demand-popup.tsx`) and after (inside Chakra's `Menu.Trigger` or `Drawer.Trigger`).
  */
-type TriggerProps = ButtonProps & { tone: "light" | "dark" };
+type TriggerProps = ButtonProps & { tone: Tone };
 
 export function LanguageButton({ tone, ...props }: TriggerProps) {
   const { i18n, t } = useTranslation();

@@ -5,6 +5,7 @@ import { HTML_LANG, type Lang, parseLang } from "../../../schemas/lang";
 import { langCookie } from "../../i18n/lang-cookie";
 import { LanguageButton } from "./header-triggers";
 import { HEADER_MENU_POSITIONING } from "./menu-positioning";
+import type { Tone } from "./tone";
 
 export function useSwitchLanguage() {
   const { i18n } = useTranslation();
@@ -29,7 +30,7 @@ export function useSwitchLanguage() {
 }
 
 /** The language dropdown offers the other language (spec §2). */
-export function LanguageMenu({ tone, defaultOpen = false }: { tone: "light" | "dark"; defaultOpen?: boolean }) {
+export function LanguageMenu({ tone, defaultOpen = false }: { tone: Tone; defaultOpen?: boolean }) {
   const { i18n, t } = useTranslation();
   const switchLanguage = useSwitchLanguage();
   const current: Lang = parseLang(i18n.language) ?? "en";

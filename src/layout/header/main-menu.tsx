@@ -2,12 +2,13 @@ import { Box, Link as ChakraLink } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import type { MenuEntry } from "./menu-items";
+import type { Tone } from "./tone";
 
 /**
  * Top-level entries with sub-links that open on hover and on keyboard focus: focusing an entry
  * shows its list at once, so the next Tab walks into it.
  */
-export function MainMenu({ entries, tone }: { entries: MenuEntry[]; tone: "light" | "dark" }) {
+export function MainMenu({ entries, tone }: { entries: MenuEntry[]; tone: Tone }) {
   const { t } = useTranslation();
   const color = tone === "dark" ? "white" : "gray.800";
   return (

@@ -4,23 +4,14 @@ import { Link } from "react-router";
 import { paths } from "../../paths";
 import { useSession } from "../../session/session-context";
 import { SideDrawerButton } from "./header-triggers";
-import type { MenuEntry } from "./menu-items";
 import { MenuTree } from "./menu-tree";
-import { useOpenUntilNavigation } from "./use-open-until-navigation";
+import { type HeaderDrawerProps, useOpenUntilNavigation } from "./use-open-until-navigation";
 
 /** Spec §9: the mobile menu drawer takes 50 % of the width. */
 export const SIDE_DRAWER_SIZE = "50%";
 
 /** Small screens: the menu plus the personal centre when logged in (spec §2). */
-export function SideDrawer({
-  entries,
-  tone,
-  defaultOpen = false,
-}: {
-  entries: MenuEntry[];
-  tone: "light" | "dark";
-  defaultOpen?: boolean;
-}) {
+export function SideDrawer({ entries, tone, defaultOpen = false }: HeaderDrawerProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   const openState = useOpenUntilNavigation(defaultOpen);

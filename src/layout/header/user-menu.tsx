@@ -5,9 +5,10 @@ import { paths } from "../../paths";
 import { useSession } from "../../session/session-context";
 import { UserButton } from "./header-triggers";
 import { HEADER_MENU_POSITIONING } from "./menu-positioning";
+import type { Tone } from "./tone";
 
 /** The logged-in user's dropdown (spec §2); logged out, the header shows a login button instead (`header-controls.tsx`). */
-export function UserMenu({ tone, defaultOpen = false }: { tone: "light" | "dark"; defaultOpen?: boolean }) {
+export function UserMenu({ tone, defaultOpen = false }: { tone: Tone; defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const { user, logout } = useSession();
   const navigate = useNavigate();
