@@ -28,21 +28,27 @@ export async function readBuild(buildDir) {
   return { assets, chunks, chunkByFile: new Map(chunks.map((c) => [`/${c.file}`, c])) };
 }
 
+/** A chunk and every chunk it imports statically, added to `into`, as URL paths. */
+export function withStaticImports({ chunkByFile }, file, into = new Set()) {
+  if (into.has(file)) return into;
+  into.add(file);
+  for (const dep of chunkByFile.get(file)?.imports ?? []) withStaticImports({ chunkByFile }, `/${dep}`, into);
+  return into;
+}
+
 /**
  * The files a route's page loads before it is interactive, as URL paths: the client entry, the
  * root route and the route module with their static imports (React Router's modulepreload list).
  */
-export function initialFiles({ assets, chunkByFile }, routeId) {
-  const files = new Set();
-  const visit = (file) => {
-    if (files.has(file)) return;
-    files.add(file);
-    for (const dep of chunkByFile.get(file)?.imports ?? []) visit(`/${dep}`);
-  };
+export function initialFiles(build, routeId) {
+  const { assets } = build;
   const route = assets.routes[routeId];
   if (!route) throw new Error(`route "${routeId}" is not in the build`);
-  for (const f of [assets.entry.module, ...assets.entry.imports, assets.routes.root.module, ...assets.routes.root.imports]) visit(f);
-  for (const f of [route.module, ...route.imports]) visit(f);
+  const files = new Set();
+  for (const f of [assets.entry.module, ...assets.entry.imports, assets.routes.root.module, ...assets.routes.root.imports]) {
+    withStaticImports(build, f, files);
+  }
+  for (const f of [route.module, ...route.imports]) withStaticImports(build, f, files);
   return files;
 }
 

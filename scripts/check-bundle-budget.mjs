@@ -15,7 +15,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { initialFiles, MARKETING_ROUTES, readBuild } from "../build-tools/visitor-chunks.mjs";
+import { initialFiles, MARKETING_ROUTES, readBuild, withStaticImports } from "../build-tools/visitor-chunks.mjs";
 
 const TARGET_KB = 150;
 /**
@@ -71,14 +71,6 @@ function gzipBytes(file) {
   return zlib.gzipSync(fs.readFileSync(p), { level: 9 }).byteLength;
 }
 
-/** A chunk and every chunk it imports statically, as URL paths. */
-function withStaticImports(file, into = new Set()) {
-  if (into.has(file)) return into;
-  into.add(file);
-  for (const dep of chunkByFile.get(file)?.imports ?? []) withStaticImports(`/${dep}`, into);
-  return into;
-}
-
 function chunksContaining(moduleId) {
   return chunks.filter((c) => Object.hasOwn(c.modules, moduleId)).map((c) => `/${c.file}`);
 }
@@ -95,7 +87,7 @@ for (const id of MARKETING_ROUTES) {
   for (const moduleId of [...EAGER, ...(EAGER_BY_ROUTE[id] ?? [])]) {
     const found = chunksContaining(moduleId);
     if (found.length === 0) console.warn(`bundle budget: ${moduleId} is in no chunk (still lazily loaded?)`);
-    for (const f of found) withStaticImports(f, files);
+    for (const f of found) withStaticImports(build, f, files);
   }
   const bytes = [...files].reduce((sum, f) => sum + gzipBytes(f.slice(1)), 0);
   const forbidden = [...files].flatMap((f) =>
