@@ -1,12 +1,14 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import type { Decorator, Preview } from "@storybook/react-vite";
-import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { HTML_LANG, type Lang } from "../schemas/lang";
 import { createI18n } from "../src/i18n/i18n";
+import { I18nProvider } from "../src/i18n/react";
+import { provideTexts } from "../src/i18n/t-for";
 import { system } from "../src/theme/system";
 
 const i18nByLang = { zh: createI18n("zh"), en: createI18n("en") };
+provideTexts(i18nByLang.en);
 
 /** Every story renders in the chosen language, inside Chakra and a router (links need one). */
 const withProviders: Decorator = (Story, context) => {
@@ -15,9 +17,9 @@ const withProviders: Decorator = (Story, context) => {
   // Stories that bring their own router (layout stories need root data) opt out with `parameters.ownRouter`.
   const Stub = context.parameters.ownRouter ? null : createRoutesStub([{ path: "*", Component: Story }]);
   return (
-    <I18nextProvider i18n={i18nByLang[lang]}>
+    <I18nProvider i18n={i18nByLang[lang]}>
       <ChakraProvider value={system}>{Stub ? <Stub /> : <Story />}</ChakraProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 };
 

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { parseLang } from "../schemas/lang";
 import { useBackOfficeLocales } from "../src/admin/back-office-i18n";
 import { RenderBlocks } from "../src/blocks/render-blocks";
 import { validateBlocks } from "../src/blocks/validate-blocks";
+import { useTranslation } from "../src/i18n/react";
 import type { BlockRegistration } from "./define-block";
 
 /**

@@ -95,7 +95,7 @@ const UI = /^node_modules\/(@chakra-ui|@emotion|stylis|@pandacss|@ark-ui|@zag-js
  * rolldown's `output.codeSplitting` for the client build, from the groups file named by
  * `VISITOR_CHUNKS` (scripts/build.mjs sets it for its second build); undefined, so default chunking,
  * without one. The modules every marketing page loads become three files — React and React Router,
- * Chakra with emotion and zag, the site's own code with i18next — so that
+ * Chakra with emotion and zag, the site's own code with its translator — so that
  * hydrate-after-first-paint still evaluates them in separate tasks. What the news pages load beyond
  * that is one more file, and what every block page loads beyond that another.
  */

@@ -19,13 +19,14 @@ import { initialFiles, MARKETING_ROUTES, readBuild, withStaticImports } from "..
 
 const TARGET_KB = 150;
 /**
- * Today's sizes plus ~3 % (206 KB block pages, 200 KB news, 253 KB contact with its form). Lowered
- * from 225/207/270 when the FAQ block became native <details> (decision 104), before that from
+ * Today's sizes plus ~3 % (180 KB block pages, 174 KB news, 226 KB contact with its form). Lowered
+ * from 212/207/261 when i18next left and each page began carrying only its language's texts
+ * (decision 105), from 225/207/270 when the FAQ block became native <details> (decision 104), before that from
  * 238/217/283 when visitors' pages began loading a few grouped files instead of ~50 small ones
  * (decision 103), and from 270/257/315 when the header's menus and drawers became code loaded on
  * first use (decision 101).
  */
-const CEILING_KB = { default: 212, consult: 207, consultDetail: 207, contact: 261 };
+const CEILING_KB = { default: 186, consult: 180, consultDetail: 180, contact: 234 };
 /**
  * Files per marketing route: each one costs round trips on a slow link, and Lighthouse's simulation
  * counts them all (decision 103). 8–14 today; ~50 without `npm run build`'s chunk groups.
@@ -43,7 +44,7 @@ const clientDir = path.join(buildDir, "client");
 const EAGER = [];
 const EAGER_BY_ROUTE = { contact: ["blocks/contact-form/contact-form.tsx"] };
 
-/** Never in a marketing route's initial JavaScript: back office, editor, staff and chart code, the header's popups. */
+/** Never in a marketing route's initial JavaScript: back office, editor, staff and chart code, the header's popups, texts. */
 const FORBIDDEN = [
   /^src\/routes\/admin/,
   /^src\/admin\//,
@@ -60,6 +61,8 @@ const FORBIDDEN = [
   /\.server\.tsx?$/,
   // The header's menus and drawers load on first use (decision 101).
   /^src\/layout\/header\/(header-popups|language-menu|user-menu|side-drawer|full-screen-drawer)\.tsx?$/,
+  // The page carries its own language's texts as JSON; a switch fetches the other's (decision 105).
+  /^locales\/.+\.json$/,
 ];
 
 const build = await readBuild(buildDir);

@@ -1,12 +1,15 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { loadLazyBlocksIn } from "../blocks/lazy-block";
+import { NAMESPACES } from "../locales/namespaces";
 import { parseLang } from "../schemas/lang";
 import { HydrateBlocksAtOnce } from "./blocks/hydrate-blocks-at-once";
 import { ClientCacheProvider } from "./emotion/emotion-client";
-import { createI18n, tFor } from "./i18n/i18n";
+import { ensureTexts, readPageTexts } from "./i18n/page-texts";
+import { I18nProvider } from "./i18n/react";
+import { provideTexts, tFor } from "./i18n/t-for";
+import { createTranslator } from "./i18n/translator";
 import { notify } from "./layout/toaster";
 import { installChunkReloadGuard } from "./navigation/chunk-reload-guard";
 import { currentLang } from "./portal/browser-portal";
@@ -14,19 +17,25 @@ import { documentNonce, NonceProvider } from "./security/nonce";
 
 installChunkReloadGuard(() => notify({ type: "error", message: tFor(currentLang())("pages:error.message") }));
 
-// The server already chose the language and wrote it on <html lang>: start in it, no flash.
-const i18n = createI18n(parseLang(document.documentElement.lang) ?? "en");
+// The server already chose the language, wrote it on <html lang> and put its texts into the page
+// (decision 105): start in it, no flash and no fetch.
+const lang = parseLang(document.documentElement.lang) ?? "en";
+const pageTexts = readPageTexts(document);
+const i18n = createTranslator({ resources: pageTexts ? { [lang]: pageTexts } : {}, lang, defaultNamespace: NAMESPACES[0] });
+provideTexts(i18n);
 
 // The page's on-demand blocks are fetched first (their chunks are small): hydrating them with their
 // code at hand keeps their server HTML; without it React showed the empty fallback for a moment and
 // the page jumped (decision 091). A failed fetch does not hold hydration: the block's own error
 // boundary shows it.
-loadLazyBlocksIn(document).then(() =>
+// The texts are fetched only for a page without them (none of the site's own); a failure shows keys
+// rather than holding the page without script.
+Promise.all([loadLazyBlocksIn(document), ensureTexts(i18n, lang).catch(() => {})]).then(() =>
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <NonceProvider value={documentNonce()}>
             <ClientCacheProvider>
               <HydrateBlocksAtOnce>
@@ -34,7 +43,7 @@ loadLazyBlocksIn(document).then(() =>
               </HydrateBlocksAtOnce>
             </ClientCacheProvider>
           </NonceProvider>
-        </I18nextProvider>
+        </I18nProvider>
       </StrictMode>,
     );
   }),

@@ -2,15 +2,19 @@ import { PassThrough } from "node:stream";
 import { text } from "node:stream/consumers";
 import { CacheProvider } from "@emotion/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { BlockRenderErrorContext, type BlockRenderErrorReport } from "./blocks/block-boundary";
 import { createEmotion } from "./emotion/emotion-server";
 import { detectLang } from "./i18n/detect-lang";
 import { createI18n } from "./i18n/i18n";
+import { I18nProvider } from "./i18n/react";
+import { provideTexts } from "./i18n/t-for";
 import { hydrateAfterFirstPaint } from "./navigation/hydrate-after-first-paint";
 import { NonceProvider } from "./security/nonce";
+
+// Meta functions and the server's portal client translate outside React's tree, in either language.
+provideTexts(createI18n("en"));
 
 /** Longest wait for a page's data before the render is aborted. */
 export const streamTimeout = 10_000;
@@ -39,7 +43,7 @@ export default function handleRequest(
     // render, alive for 11 s (under load, some 200 finished renders at a time; decision 094).
     let timeout: ReturnType<typeof setTimeout> | undefined;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <NonceProvider value={nonce}>
           <CacheProvider value={cache}>
             <BlockRenderErrorContext.Provider value={reportBlock}>
@@ -47,7 +51,7 @@ export default function handleRequest(
             </BlockRenderErrorContext.Provider>
           </CacheProvider>
         </NonceProvider>
-      </I18nextProvider>,
+      </I18nProvider>,
       {
         nonce: nonce || undefined,
         // The whole document is sent at once (onAllReady), so nothing is worth streaming separately:

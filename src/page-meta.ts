@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { HTML_LANG } from "../schemas/lang";
-import { tFor } from "./i18n/i18n";
+import { tFor } from "./i18n/t-for";
 import type { RootData } from "./root-data";
 import { absoluteUrl, alternateUrls, pageUrl, shareImageUrl } from "./seo/page-urls";
 import { breadcrumbLd, type JsonLd, organizationLd } from "./seo/structured-data";

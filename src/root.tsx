@@ -1,9 +1,10 @@
 import { ChakraProvider, chakra } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { HTML_LANG, parseLang } from "../schemas/lang";
 import type { Route } from "./+types/root";
+import { PageTextsScript } from "./i18n/page-texts-script";
+import { useTranslation } from "./i18n/react";
 import { ErrorView } from "./layout/error-view";
 import { NotFoundView } from "./layout/not-found-view";
 import { SiteChrome } from "./layout/site-chrome";
@@ -46,6 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
           <Toaster />
         </ChakraProvider>
+        <PageTextsScript lang={lang} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,10 +1,10 @@
 import { Box, Button, chakra, Field, Input, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type FieldError, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { localize } from "../../schemas/localize";
 import { MessageSubmitRequestSchema } from "../../schemas/message";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
+import { useTranslation } from "../../src/i18n/react";
 import { notify } from "../../src/layout/toaster";
 import { portal } from "../../src/portal/browser-portal";
 import { blockText } from "../block-strings";

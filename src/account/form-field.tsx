@@ -1,6 +1,6 @@
 import { Field, Input } from "@chakra-ui/react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 
 /** A labelled input whose error (an `errors:validation.*` key) is shown translated and linked to it. */
 export function FormField({

@@ -1,10 +1,10 @@
 import { Button, chakra, Heading, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ChangePasswordRequestSchema } from "../../schemas/account";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
+import { useTranslation } from "../i18n/react";
 import { notify } from "../layout/toaster";
 import { portal } from "../portal/browser-portal";
 import { FormField } from "./form-field";

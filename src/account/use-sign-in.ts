@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import type { LoginResult } from "../../schemas/account";
+import { useTranslation } from "../i18n/react";
 import { notify } from "../layout/toaster";
 import { safeRedirect } from "../paths";
 import { sessionStorageApi } from "../session/storage";

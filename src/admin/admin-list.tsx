@@ -1,7 +1,7 @@
 import { Box, Button, Heading, HStack, Table } from "@chakra-ui/react";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { Page } from "../../schemas/paging";
+import { useTranslation } from "../i18n/react";
 import { usePortalQuery } from "../portal/use-portal-query";
 
 export const ADMIN_PAGE_SIZE = 20;

@@ -1,11 +1,12 @@
-import type { i18n as I18n } from "i18next";
-import { useTranslation } from "react-i18next";
 import { backOfficeResources } from "../../locales/back-office";
+import { LANGS } from "../../schemas/lang";
+import { useTranslation } from "../i18n/react";
+import type { Translator } from "../i18n/translator";
 
-/** Adds the back office's namespaces to an i18n instance (idempotent). */
-export function addBackOfficeLocales(i18n: I18n): void {
-  for (const [lang, namespaces] of Object.entries(backOfficeResources)) {
-    for (const [ns, bundle] of Object.entries(namespaces)) {
+/** Adds the back office's namespaces to a page's translator (idempotent). */
+export function addBackOfficeLocales(i18n: Translator): void {
+  for (const lang of LANGS) {
+    for (const [ns, bundle] of Object.entries(backOfficeResources[lang])) {
       if (!i18n.hasResourceBundle(lang, ns)) i18n.addResourceBundle(lang, ns, bundle);
     }
   }

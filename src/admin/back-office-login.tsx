@@ -1,6 +1,6 @@
 import { Box, Container, Heading, Text } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
 import { LoginForm } from "../account/login-form";
+import { useTranslation } from "../i18n/react";
 
 /** The back office's own login screen: the shared login form, staying on the /admin URL afterwards. */
 export function BackOfficeLogin() {

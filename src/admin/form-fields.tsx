@@ -1,9 +1,9 @@
 import { Box, Button, chakra, Field, Fieldset, HStack, Input, NativeSelect, SimpleGrid, Text, Textarea } from "@chakra-ui/react";
 import { useId, useRef, useState } from "react";
 import { Controller, get, useFormContext } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import type { UploadedImage } from "../../schemas/image";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
+import { useTranslation } from "../i18n/react";
 import { ResponsiveImage } from "../media/responsive-image";
 import { portal } from "../portal/browser-portal";
 import { RichTextEditor } from "./rich-text-editor";

@@ -12,7 +12,7 @@ import Paragraph from "@tiptap/extension-paragraph";
 import Text from "@tiptap/extension-text";
 import { history, redo, undo } from "@tiptap/pm/history";
 import { useEffect, useReducer, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { documentNonce } from "../security/nonce";
 
 /** Undo/redo from ProseMirror's own history plugin (tiptap's wrapper for it is not installed). */

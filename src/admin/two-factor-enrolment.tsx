@@ -2,10 +2,10 @@ import { Box, Button, Code, Container, Heading, Image, List, Stack, Text } from 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { type RecoveryCodes, TwoFactorConfirmRequestSchema, type TwoFactorSetup, type TwoFactorStatus } from "../../schemas/two-factor";
 import { FormField } from "../account/form-field";
+import { useTranslation } from "../i18n/react";
 import { portal } from "../portal/browser-portal";
 
 /**

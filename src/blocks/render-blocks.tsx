@@ -1,10 +1,10 @@
 import { Box } from "@chakra-ui/react";
 import { use } from "react";
-import { useTranslation } from "react-i18next";
 import { blockViews } from "../../blocks/components";
 import { lazyBlocksPending } from "../../blocks/lazy-block";
 import { type Lang, parseLang } from "../../schemas/lang";
 import type { Block } from "../../schemas/page";
+import { useTranslation } from "../i18n/react";
 import { AnimateOnScroll } from "../motion/animate-on-scroll";
 import { BlockBoundary } from "./block-boundary";
 

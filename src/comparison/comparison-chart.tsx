@@ -1,10 +1,10 @@
 import { Chart, useChart } from "@chakra-ui/charts";
 import { Box } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import { type Comparison, TEST_ITEMS } from "../../schemas/inspection";
 import { localize } from "../../schemas/localize";
 import { useLang } from "../content/use-lang";
+import { useTranslation } from "../i18n/react";
 
 const COLORS = ["brand.600", "teal.600", "orange.500", "purple.600", "blue.600", "pink.600"] as const;
 

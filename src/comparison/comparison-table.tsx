@@ -1,8 +1,8 @@
 import { Box, Table, Text } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
 import { type Comparison, TEST_ITEMS } from "../../schemas/inspection";
 import { localize } from "../../schemas/localize";
 import { useLang } from "../content/use-lang";
+import { useTranslation } from "../i18n/react";
 
 export function ComparisonTable({ comparison }: { comparison: Comparison }) {
   const { t } = useTranslation("pages");

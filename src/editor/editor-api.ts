@@ -9,7 +9,7 @@ import type {
 } from "../../schemas/page-admin";
 import type { Page } from "../../schemas/paging";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
-import { tFor } from "../i18n/i18n";
+import { tFor } from "../i18n/t-for";
 import { paths } from "../paths";
 import { currentLang, portal } from "../portal/browser-portal";
 import { createPortalClient } from "../portal/portal-client";

@@ -1,11 +1,11 @@
 import { Badge, Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Table, Text } from "@chakra-ui/react";
 import { type ReactNode, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import useSWR from "swr";
 import type { Lang } from "../../schemas/lang";
 import type { PageDocument } from "../../schemas/page";
 import type { AdminPageDetail, DraftConflict } from "../../schemas/page-admin";
 import { validateBlocks } from "../blocks/validate-blocks";
+import { useTranslation } from "../i18n/react";
 import { editorApi } from "./editor-api";
 import { formatDateTime } from "./format-date-time";
 import { PreviewLangContext } from "./preview";

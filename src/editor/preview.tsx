@@ -3,14 +3,14 @@ import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import type { SlotComponent } from "@puckeditor/core";
 import { Component, createContext, type ReactNode, useContext, useEffect, useMemo } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
 import useSWR from "swr";
 import type { BlockRegistration } from "../../blocks/define-block";
 import { blocksByType } from "../../blocks/index";
 import { HTML_LANG, type Lang } from "../../schemas/lang";
 import { slotNames } from "../blocks/block-tree";
 import { sanitizeProps } from "../blocks/sanitize-props";
-import { createI18n, tFor } from "../i18n/i18n";
+import { createI18n } from "../i18n/i18n";
+import { I18nProvider, useTranslation } from "../i18n/react";
 import { createPortalClient } from "../portal/portal-client";
 import { sessionStorageApi } from "../session/storage";
 import { system } from "../theme/system";
@@ -48,7 +48,7 @@ export function PreviewFrame({ children, document: frame }: { children: ReactNod
     <CacheProvider value={cache}>
       <EnvironmentProvider value={() => frame}>
         <ChakraProvider value={system}>
-          <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+          <I18nProvider i18n={i18n}>{children}</I18nProvider>
         </ChakraProvider>
       </EnvironmentProvider>
     </CacheProvider>
@@ -59,6 +59,8 @@ const previewPortals = new Map<Lang, ReturnType<typeof createPortalClient>>();
 function previewPortal(lang: Lang) {
   let client = previewPortals.get(lang);
   if (!client) {
+    // The preview's language may not be the back office's: its own translator holds both.
+    const t = createI18n(lang).t;
     client = createPortalClient({
       get baseUrl() {
         return document.querySelector<HTMLMetaElement>('meta[name="portal-api-url"]')?.content ?? "";
@@ -68,7 +70,7 @@ function previewPortal(lang: Lang) {
       token: sessionStorageApi.getToken,
       onSessionExpired: () => {},
       onError: () => {},
-      fallbackMessage: () => tFor(lang)("errors:requestFailed"),
+      fallbackMessage: () => t("errors:requestFailed"),
     });
     previewPortals.set(lang, client);
   }

@@ -1,10 +1,10 @@
 import { Box, Button, List, Text } from "@chakra-ui/react";
 import { useGetPuck } from "@puckeditor/core";
 import { useContext } from "react";
-import { useTranslation } from "react-i18next";
 import { blocksByType } from "../../blocks/index";
 import type { Lang } from "../../schemas/lang";
 import type { DocumentProblemInfo } from "../../schemas/page-admin";
+import { useTranslation } from "../i18n/react";
 import { ProblemsContext, useSelectedId } from "./field-problems";
 
 /** "Media and text › Heading" for a problem, in the editor's language. */

@@ -1,11 +1,11 @@
 import { Box, Field as ChakraField, Grid, Image, Input, Text, Textarea } from "@chakra-ui/react";
 import { AutoField, type CustomField, type Field, FieldLabel, type Fields } from "@puckeditor/core";
 import { type ReactNode, useEffect, useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import type { FieldHint, FieldKind } from "../../blocks/define-block";
 import { blockRegistry } from "../../blocks/index";
 import type { Lang } from "../../schemas/lang";
 import { type LocalizedText, localize } from "../../schemas/localize";
+import { useTranslation } from "../i18n/react";
 import { useFieldProblems } from "./field-problems";
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;

@@ -1,6 +1,5 @@
 import { Box, Button, chakra, Fieldset, HStack, Progress, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_MAX_PER_INSPECTION,
@@ -9,6 +8,7 @@ import {
   type UploadPolicy,
 } from "../../schemas/attachment";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
+import { useTranslation } from "../i18n/react";
 import { portal } from "../portal/browser-portal";
 
 interface Item {

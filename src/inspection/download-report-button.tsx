@@ -1,7 +1,7 @@
 import { Button } from "@chakra-ui/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
+import { useTranslation } from "../i18n/react";
 import { portal } from "../portal/browser-portal";
 import { saveBlob } from "../portal/save-blob";
 

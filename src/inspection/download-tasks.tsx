@@ -1,10 +1,10 @@
 import { Box, Button, Heading, HStack, Progress, Stack, Text } from "@chakra-ui/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import type { DownloadTask } from "../../schemas/inspection";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { formatDateTime } from "../content/format-date";
 import { useLang } from "../content/use-lang";
+import { useTranslation } from "../i18n/react";
 import { notify } from "../layout/toaster";
 import { portal } from "../portal/browser-portal";
 import { saveBlob } from "../portal/save-blob";

@@ -1,6 +1,6 @@
 import { Badge } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
 import type { InspectionEvent } from "../../schemas/inspection";
+import { useTranslation } from "../i18n/react";
 import { StatusBadge } from "./status-badge";
 
 /** What one timeline event was: a status change shows the new status, saving results says so. */

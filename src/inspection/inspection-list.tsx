@@ -1,11 +1,11 @@
 import { Box, Button, chakra, Stack, Table, Text } from "@chakra-ui/react";
 import { Fragment, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { Inspection } from "../../schemas/inspection";
 import type { Page } from "../../schemas/paging";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { formatDate } from "../content/format-date";
 import { useLang } from "../content/use-lang";
+import { useTranslation } from "../i18n/react";
 import { notify } from "../layout/toaster";
 import { portal } from "../portal/browser-portal";
 import { usePortalQuery } from "../portal/use-portal-query";

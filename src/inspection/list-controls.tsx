@@ -1,6 +1,6 @@
 import { Button, chakra, HStack, Input, Text } from "@chakra-ui/react";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 
 /** A search box for inspection lists; `children` adds filters (the lab's status select). */
 export function ListSearch({ label, onSearch, children }: { label: string; onSearch: (keyword: string) => void; children?: ReactNode }) {

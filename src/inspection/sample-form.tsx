@@ -2,13 +2,13 @@ import { Box, Button, chakra, Field, Fieldset, NativeSelect, SimpleGrid, Stack, 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type FormEvent, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import type { Region } from "../../schemas/entities";
 import { type InspectInsertInput, InspectInsertRequestSchema, QUANTITY_UNITS, TEST_ITEM_CODES, TEST_ITEMS } from "../../schemas/inspection";
 import { localize, pickLang } from "../../schemas/localize";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { FormField } from "../account/form-field";
 import { useLang } from "../content/use-lang";
+import { useTranslation } from "../i18n/react";
 import { portal } from "../portal/browser-portal";
 import { AttachmentPicker, type AttachmentState } from "./attachment-picker";
 

@@ -1,6 +1,6 @@
 import { Badge } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
 import type { InspectionStatus } from "../../schemas/inspection";
+import { useTranslation } from "../i18n/react";
 
 const PALETTE: Record<InspectionStatus, string> = {
   submitted: "gray",

@@ -1,9 +1,9 @@
 import { Box, Spinner, Stack, Text } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
 import type { InspectionEvent } from "../../schemas/inspection";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { formatDateTime } from "../content/format-date";
 import { useLang } from "../content/use-lang";
+import { useTranslation } from "../i18n/react";
 import { usePortalQuery } from "../portal/use-portal-query";
 import { EventBadge } from "./event-badge";
 

@@ -1,11 +1,11 @@
 import { Box, Button, DataList, Field, Heading, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { type LabInspection, TEST_ITEMS, type TestItemCode } from "../../schemas/inspection";
 import { localize } from "../../schemas/localize";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { formatDateTime } from "../content/format-date";
 import { useLang } from "../content/use-lang";
+import { useTranslation } from "../i18n/react";
 import { EventBadge } from "../inspection/event-badge";
 import { StatusBadge } from "../inspection/status-badge";
 import { notify } from "../layout/toaster";

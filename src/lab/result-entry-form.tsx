@@ -1,11 +1,11 @@
 import { Box, Button, chakra, Input, NativeSelect, Table } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { type LabInspection, ResultEntrySchema, TEST_ITEMS, type TestItemCode } from "../../schemas/inspection";
 import { localize } from "../../schemas/localize";
 import { useLang } from "../content/use-lang";
+import { useTranslation } from "../i18n/react";
 
 /** The form edits strings (a select gives "pass"/"fail"); the schema turns them into result entries. */
 const RowSchema = ResultEntrySchema.extend({

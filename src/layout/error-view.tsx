@@ -1,5 +1,5 @@
 import { Heading, Stack, Text } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 
 export function ErrorView() {
   const { t } = useTranslation("pages");

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { createRoutesStub, Outlet } from "react-router";
 import type { UserInfo } from "../../schemas/entities";
 import { type Lang, parseLang } from "../../schemas/lang";
+import { useTranslation } from "../i18n/react";
 import type { RootData } from "../root-data";
 import { SessionContext } from "../session/session-context";
 

@@ -1,7 +1,7 @@
 import { Button, Heading, Image, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { useTranslation } from "../i18n/react";
 import { decodePath } from "../navigation/decode-path";
 import { paths } from "../paths";
 

@@ -1,6 +1,6 @@
 import { Box } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { SessionProvider } from "../session/session-context";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";

@@ -1,8 +1,8 @@
 import { Box, Link as ChakraLink, Grid, HStack, Image, Stack, Text } from "@chakra-ui/react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useMatches } from "react-router";
 import { type Lang, parseLang } from "../../schemas/lang";
+import { useTranslation } from "../i18n/react";
 import { paths } from "../paths";
 import { useRootData } from "../root-data";
 import { FooterCta } from "./footer/footer-cta";

@@ -1,8 +1,8 @@
 import { Box, Link as ChakraLink, Flex, HStack, Image } from "@chakra-ui/react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useMatches } from "react-router";
 import { type Lang, parseLang } from "../../schemas/lang";
+import { useTranslation } from "../i18n/react";
 import { paths } from "../paths";
 import { useRootData } from "../root-data";
 import { HEADER_HEIGHT_PX, headerAppearance, useScrollY } from "./header/header-appearance";

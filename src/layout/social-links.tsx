@@ -1,7 +1,7 @@
 import { Box, Link as ChakraLink, HStack, IconButton, Image, Text } from "@chakra-ui/react";
 import { type ReactNode, useId } from "react";
-import { useTranslation } from "react-i18next";
 import type { WebsiteInfo } from "../../schemas/entities";
+import { useTranslation } from "../i18n/react";
 import type { Tone } from "./header/tone";
 import { DouyinIcon, WeiboIcon, WeixinIcon, XiaohongshuIcon } from "./icons";
 

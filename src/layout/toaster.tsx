@@ -1,6 +1,6 @@
 import { Box, CloseButton, Text } from "@chakra-ui/react";
 import { useEffect, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { type ShowOptions, TOAST_GAP_PX, TOAST_OFFSET_PX, type Toast, type ToastType, toastStore } from "./toast/toast-store";
 
 export { TOAST_DEFAULT_DURATION_MS, type ToastType } from "./toast/toast-store";

@@ -1,5 +1,5 @@
 import { type Lang, parseLang } from "../../schemas/lang";
-import { tFor } from "../i18n/i18n";
+import { tFor } from "../i18n/t-for";
 import { notify } from "../layout/toaster";
 import { paths } from "../paths";
 import { sessionStorageApi } from "../session/storage";

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import type { Lang } from "../../schemas/lang";
-import { tFor } from "../i18n/i18n";
+import { tFor } from "../i18n/t-for";
 import { createPortalClient } from "./portal-client";
 
 /**

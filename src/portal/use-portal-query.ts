@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import useSWR, { type SWRConfiguration } from "swr";
+import { useTranslation } from "../i18n/react";
 import { portal } from "./browser-portal";
 
 /** Client-side portal data with SWR; the key holds path, body and language, so a switch refetches. */

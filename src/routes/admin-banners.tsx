@@ -2,7 +2,6 @@ import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Table, Text } f
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { type AdminBanner, type BannerInput, BannerInputSchema } from "../../schemas/admin-content";
 import { pickLang } from "../../schemas/localize";
@@ -11,6 +10,7 @@ import { AdminTable, AreaHeading, SortHeader, useAdminList } from "../admin/admi
 import { BilingualText, CheckboxField, ImageField, TextField } from "../admin/form-fields";
 import { useSave } from "../admin/use-save";
 import { useLang } from "../content/use-lang";
+import { useTranslation } from "../i18n/react";
 import { ListSearch, Pager } from "../inspection/list-controls";
 import { ResponsiveImage } from "../media/responsive-image";
 import { pageMeta } from "../page-meta";

@@ -2,13 +2,13 @@ import { Box, Button, Heading, HStack, SimpleGrid, Stack, Table, Text } from "@c
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { type AdminCategory, type CategoryInput, CategoryInputSchema } from "../../schemas/admin-content";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { AdminTable, AreaHeading, SortHeader, useAdminList } from "../admin/admin-list";
 import { TextField } from "../admin/form-fields";
 import { useSave } from "../admin/use-save";
+import { useTranslation } from "../i18n/react";
 import { ListSearch, Pager } from "../inspection/list-controls";
 import { pageMeta } from "../page-meta";
 import type { Route } from "./+types/admin-categories";

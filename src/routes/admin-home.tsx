@@ -1,7 +1,7 @@
 import { Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { areaLabelKey, BACK_OFFICE_AREAS, useRole } from "../admin/staff-role";
+import { useTranslation } from "../i18n/react";
 import { pageMeta } from "../page-meta";
 import type { Route } from "./+types/admin-home";
 

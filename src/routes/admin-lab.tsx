@@ -1,12 +1,12 @@
 import { Box, Button, Container, Heading, NativeSelect, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { INSPECTION_STATUSES, LAB_ROLES, type LabInspection } from "../../schemas/inspection";
 import type { Page } from "../../schemas/paging";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { useRole } from "../admin/staff-role";
 import { formatDate } from "../content/format-date";
 import { useLang } from "../content/use-lang";
+import { useTranslation } from "../i18n/react";
 import { ListSearch, Pager } from "../inspection/list-controls";
 import { StatusBadge } from "../inspection/status-badge";
 import { InspectionDetail } from "../lab/inspection-detail";

@@ -1,5 +1,4 @@
 import { Box, Link as ChakraLink, Container, Flex, Stack, Text } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
 import { NavLink, Outlet, useLocation } from "react-router";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import type { TwoFactorStatus } from "../../schemas/two-factor";
@@ -9,6 +8,7 @@ import { StaffOnly } from "../admin/staff-only";
 import { areaLabelKey, areaOf, BACK_OFFICE_AREAS, isStaff, useRole } from "../admin/staff-role";
 import { TwoFactorEnrolment } from "../admin/two-factor-enrolment";
 import { useHydrated } from "../admin/use-hydrated";
+import { useTranslation } from "../i18n/react";
 import { pageMeta } from "../page-meta";
 import { usePortalQuery } from "../portal/use-portal-query";
 import { useSession } from "../session/session-context";

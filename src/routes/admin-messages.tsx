@@ -1,12 +1,12 @@
 import { Badge, Box, Button, Heading, HStack, NativeSelect, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { type AdminMessage, MESSAGE_STATUSES, type MessageStatus } from "../../schemas/admin-content";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { AdminTable, AreaHeading, SortHeader, useAdminList } from "../admin/admin-list";
 import { useSave } from "../admin/use-save";
 import { formatDateTime } from "../content/format-date";
 import { useLang } from "../content/use-lang";
+import { useTranslation } from "../i18n/react";
 import { ListSearch, Pager } from "../inspection/list-controls";
 import { pageMeta } from "../page-meta";
 import type { Route } from "./+types/admin-messages";

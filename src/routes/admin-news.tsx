@@ -1,6 +1,5 @@
 import { Badge, Button, NativeSelect, Stack, Table, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type AdminNewsRow, NEWS_STATUSES } from "../../schemas/admin-content";
 import { pickLang } from "../../schemas/localize";
@@ -8,6 +7,7 @@ import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { AdminTable, AreaHeading, SortHeader, useAdminList } from "../admin/admin-list";
 import { formatDate } from "../content/format-date";
 import { useLang } from "../content/use-lang";
+import { useTranslation } from "../i18n/react";
 import { ListSearch, Pager } from "../inspection/list-controls";
 import { pageMeta } from "../page-meta";
 import type { Route } from "./+types/admin-news";

@@ -1,9 +1,9 @@
 import { Box, Container, HStack, Spinner, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { PAGE_EDITOR_ROLES } from "../../schemas/page-admin";
 import { useBackOfficeLocales } from "../admin/back-office-i18n";
 import { useRole } from "../admin/staff-role";
+import { useTranslation } from "../i18n/react";
 import { useRequireLogin } from "../inspection/use-require-login";
 import { pageMeta } from "../page-meta";
 import type { Route } from "./+types/admin-page-editor";

@@ -15,7 +15,6 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { localize } from "../../schemas/localize";
 import {
@@ -33,6 +32,7 @@ import { FormField } from "../account/form-field";
 import { useRole } from "../admin/staff-role";
 import { useLang } from "../content/use-lang";
 import { formatDateTime } from "../editor/format-date-time";
+import { useTranslation } from "../i18n/react";
 import { ListSearch, Pager } from "../inspection/list-controls";
 import { notify } from "../layout/toaster";
 import { pageMeta } from "../page-meta";

@@ -2,7 +2,6 @@ import { Badge, Box, Button, Heading, NativeSelect, SimpleGrid, Stack, Table, Te
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ROLES, type Role } from "../../schemas/account";
 import { type AdminUser, type UserCreateInput, UserCreateSchema } from "../../schemas/admin-content";
@@ -12,6 +11,7 @@ import { SelectField, TextField } from "../admin/form-fields";
 import { useSave } from "../admin/use-save";
 import { formatDate } from "../content/format-date";
 import { useLang } from "../content/use-lang";
+import { useTranslation } from "../i18n/react";
 import { ListSearch, Pager } from "../inspection/list-controls";
 import { pageMeta } from "../page-meta";
 import { useSession } from "../session/session-context";

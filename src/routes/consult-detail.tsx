@@ -1,5 +1,4 @@
 import { Box, Link as ChakraLink, Flex, Heading, Stack, Text } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { RESULT_CODES } from "../../schemas/codes";
 import type { NewsDetail, NewsNeighbor, NewsSummary } from "../../schemas/entities";
@@ -10,6 +9,7 @@ import { formatDate } from "../content/format-date";
 import { PageHeading } from "../content/page-heading";
 import { useLang } from "../content/use-lang";
 import { detectLang } from "../i18n/detect-lang";
+import { useTranslation } from "../i18n/react";
 import { joinKeywords, pageMeta, rootLang } from "../page-meta";
 import { paths } from "../paths";
 import { PortalRequestError } from "../portal/portal-client";

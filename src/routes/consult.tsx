@@ -1,5 +1,4 @@
 import { Button, HStack, SimpleGrid, Text } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { NewsSummary } from "../../schemas/entities";
 import { pickLang } from "../../schemas/localize";
@@ -11,6 +10,7 @@ import { NewsCard } from "../content/news-card";
 import { PageHeading } from "../content/page-heading";
 import { useLang } from "../content/use-lang";
 import { detectLang } from "../i18n/detect-lang";
+import { useTranslation } from "../i18n/react";
 import { joinKeywords, pageMeta, rootLang } from "../page-meta";
 import { serverPortal } from "../portal/server-portal";
 import { type RootData, useRootData } from "../root-data";

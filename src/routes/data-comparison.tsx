@@ -1,6 +1,5 @@
 import { Box, Button, Container, chakra, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { COMPARE_MAX, COMPARE_MIN, type Comparison, type Inspection } from "../../schemas/inspection";
 import type { Page } from "../../schemas/paging";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
@@ -8,6 +7,7 @@ import { ComparisonChart } from "../comparison/comparison-chart";
 import { ComparisonTable } from "../comparison/comparison-table";
 import { formatDate } from "../content/format-date";
 import { useLang } from "../content/use-lang";
+import { useTranslation } from "../i18n/react";
 import { ListSearch, Pager } from "../inspection/list-controls";
 import { useRequireLogin } from "../inspection/use-require-login";
 import { pageMeta } from "../page-meta";

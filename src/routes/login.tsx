@@ -1,7 +1,7 @@
 import { Box, Container, Heading, Tabs, Text } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
 import { LoginForm } from "../account/login-form";
 import { RegisterForm } from "../account/register-form";
+import { useTranslation } from "../i18n/react";
 import { HEADER_HEIGHT_PX } from "../layout/header/header-appearance";
 import { pageMeta } from "../page-meta";
 import type { Route } from "./+types/login";

@@ -1,12 +1,12 @@
 import { Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { CurrentUser } from "../../schemas/account";
 import type { Region } from "../../schemas/entities";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { PageHero } from "../content/page-hero";
 import { detectLang } from "../i18n/detect-lang";
+import { useTranslation } from "../i18n/react";
 import { SampleForm } from "../inspection/sample-form";
 import { useRequireLogin } from "../inspection/use-require-login";
 import { notify } from "../layout/toaster";

@@ -1,11 +1,11 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Tabs, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { CurrentUser } from "../../schemas/account";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { PasswordForm } from "../account/password-form";
 import { ProfileForm } from "../account/profile-form";
+import { useTranslation } from "../i18n/react";
 import { DownloadTasks } from "../inspection/download-tasks";
 import { InspectionList } from "../inspection/inspection-list";
 import { useRequireLogin } from "../inspection/use-require-login";

@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import type { UserInfo } from "../../schemas/entities";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
+import { useTranslation } from "../i18n/react";
 import { notify } from "../layout/toaster";
 import { paths } from "../paths";
 import { portal, setLoginNavigator } from "../portal/browser-portal";

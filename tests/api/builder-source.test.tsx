@@ -3,7 +3,6 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { ChakraProvider } from "@chakra-ui/react";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CURRENT_PAGE_SCHEMA_VERSION } from "../../schemas/page";
@@ -11,6 +10,7 @@ import { publishPage } from "../../server/services/pages";
 import { type LoadedBlockPage, loadBlockPage } from "../../src/blocks/page-loader.server";
 import BuilderPage from "../../src/builder/builder-page";
 import { createI18n } from "../../src/i18n/i18n";
+import { I18nProvider } from "../../src/i18n/react";
 import type { PortalLoadContext } from "../../src/load-context";
 import { system } from "../../src/theme/system";
 import { startTestPortal, type TestPortal } from "./harness";
@@ -72,13 +72,13 @@ const load = (lang = "en") =>
 function render(page: LoadedBlockPage) {
   if (!page.builder) throw new Error("not a Builder page");
   return renderToString(
-    <I18nextProvider i18n={createI18n("en")}>
+    <I18nProvider i18n={createI18n("en")}>
       <ChakraProvider value={system}>
         <MemoryRouter>
           <BuilderPage page={{ ...page, builder: page.builder }} />
         </MemoryRouter>
       </ChakraProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -2,7 +2,6 @@ import { PassThrough } from "node:stream";
 import { text } from "node:stream/consumers";
 import { ChakraProvider } from "@chakra-ui/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CURRENT_PAGE_SCHEMA_VERSION, type PageDocument } from "../../schemas/page";
@@ -12,6 +11,7 @@ import { BlockRenderErrorContext } from "../../src/blocks/block-boundary";
 import { loadBlockPage } from "../../src/blocks/page-loader.server";
 import { RenderBlocks, type ResolvedBlock } from "../../src/blocks/render-blocks";
 import { createI18n } from "../../src/i18n/i18n";
+import { I18nProvider } from "../../src/i18n/react";
 import type { PortalLoadContext } from "../../src/load-context";
 import { loader as consultDetailLoader } from "../../src/routes/consult-detail";
 import { loader as detectionStepsLoader } from "../../src/routes/detection-steps";
@@ -130,13 +130,13 @@ describe("server rendering of a page with a block that throws", () => {
     const html = await new Promise<string>((resolve, reject) => {
       const { pipe } = renderToPipeableStream(
         <BlockRenderErrorContext.Provider value={(b) => reported.push(b)}>
-          <I18nextProvider i18n={createI18n("en")}>
+          <I18nProvider i18n={createI18n("en")}>
             <ChakraProvider value={system}>
               <MemoryRouter>
                 <RenderBlocks blocks={blocks} />
               </MemoryRouter>
             </ChakraProvider>
-          </I18nextProvider>
+          </I18nProvider>
         </BlockRenderErrorContext.Provider>,
         {
           onAllReady() {

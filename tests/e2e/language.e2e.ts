@@ -32,14 +32,24 @@ test.describe("server-rendered language", () => {
 });
 
 test("switching language sets the cookie (365 days, path /, Lax) and survives a reload", async ({ page, context, consoleErrors }) => {
+  // The page carries only its own language's texts; the other language's are fetched on a switch (decision 105).
+  const textChunks: string[] = [];
+  page.on("request", (r) => {
+    if (/\/assets\/(zh|en)-[\w-]+\.js$/.test(new URL(r.url()).pathname)) textChunks.push(new URL(r.url()).pathname);
+  });
   await page.goto("/about/");
   await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
   const footerAddressEn = await page.locator("footer").textContent();
+  const pageTexts = (await page.locator("script#page-texts").textContent()) ?? "";
+  expect(pageTexts).toContain("Main navigation");
+  expect(pageTexts).not.toContain("主导航");
 
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  expect(textChunks).toEqual([]);
   await page.getByRole("button", { name: "Language: English" }).click();
   await page.getByRole("menuitem", { name: "中文" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+  expect(textChunks).toEqual([expect.stringMatching(/^\/assets\/zh-/)]);
   await expect(page.getByRole("navigation", { name: "主导航" })).toBeVisible();
   // Website info is reloaded in the new language.
   await expect(page.locator("footer")).not.toHaveText(footerAddressEn ?? "");

@@ -8,6 +8,9 @@ import { enterTotpCode } from "./helpers";
 import { XSS_MARKER, XSS_PAYLOADS } from "./xss-corpus";
 import type { XssSeed } from "./xss-seed";
 
+/** Scripts that hold data, not code: JSON-LD and the page's texts (decision 105). */
+const DATA_SCRIPTS = "script[type='application/ld+json'], script[type='application/json']";
+
 /** Runs the seeding script (server code, bundled like `admin:create`) against a fresh database file. */
 async function seedXssCorpus(dbFile: string): Promise<XssSeed> {
   const { build } = await import("esbuild");
@@ -44,7 +47,7 @@ async function watch(page: Page) {
   return {
     dialogs,
     async expectInert(where: string) {
-      const state = await page.evaluate(() => {
+      const state = await page.evaluate((DATA_SCRIPTS) => {
         const w = window as unknown as { __csp: string[]; __xss?: unknown };
         const active = document.querySelectorAll(
           "[onerror],[onload],[onclick],[onfocus],[ontoggle],[onbegin],[onmouseover],iframe,object,embed,base,meta[http-equiv]",
@@ -56,11 +59,12 @@ async function watch(page: Page) {
           jsLinks: [...document.querySelectorAll("a[href],form[action]")]
             .map((e) => e.getAttribute("href") ?? e.getAttribute("action") ?? "")
             .filter((h) => /^\s*java\s*script:/i.test(h)),
-          scriptsWithoutNonce: [...document.querySelectorAll<HTMLScriptElement>("script:not([type='application/ld+json'])")]
+          scriptsWithoutNonce: [...document.querySelectorAll<HTMLScriptElement>(`script:not(${DATA_SCRIPTS})`)]
             .filter((s) => !s.nonce)
             .map((s) => s.outerHTML.slice(0, 160)),
-          // JSON-LD is data, not run, so it needs no nonce; stored text inside it must stay escaped JSON.
-          unsafeJsonLd: [...document.querySelectorAll("script[type='application/ld+json']")]
+          // JSON-LD and the page's texts are data, not run, so they need no nonce; stored text inside
+          // them must stay escaped JSON.
+          unsafeJsonLd: [...document.querySelectorAll(DATA_SCRIPTS)]
             .filter((s) => {
               try {
                 JSON.parse(s.textContent ?? "");
@@ -71,7 +75,7 @@ async function watch(page: Page) {
             })
             .map((s) => s.outerHTML.slice(0, 160)),
         };
-      });
+      }, DATA_SCRIPTS);
       expect({ where, ...state, dialogs }).toEqual({
         where,
         csp: [],

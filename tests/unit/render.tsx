@@ -1,10 +1,10 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import type { Lang } from "../../schemas/lang";
 import { createI18n } from "../../src/i18n/i18n";
+import { I18nProvider } from "../../src/i18n/react";
 import { system } from "../../src/theme/system";
 
 function HomeStub() {
@@ -18,10 +18,10 @@ export function renderAt(ui: ReactNode, { lang = "en", path = "/" }: { lang?: La
     { path: "*", Component: () => ui },
   ]);
   return render(
-    <I18nextProvider i18n={createI18n(lang)}>
+    <I18nProvider i18n={createI18n(lang)}>
       <ChakraProvider value={system}>
         <Stub initialEntries={[path]} />
       </ChakraProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }

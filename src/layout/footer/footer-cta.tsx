@@ -1,7 +1,7 @@
 import { Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { WebsiteInfo } from "../../../schemas/entities";
+import { useTranslation } from "../../i18n/react";
 import { AnimateOnScroll } from "../../motion/animate-on-scroll";
 import { paths } from "../../paths";
 

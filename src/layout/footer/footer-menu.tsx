@@ -1,7 +1,7 @@
 import { Box, Link as ChakraLink, Flex, IconButton, Stack } from "@chakra-ui/react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/react";
 import type { MenuEntry } from "../header/menu-items";
 import { ChevronDownIcon } from "../icons";
 

@@ -1,6 +1,6 @@
 import { Button, Link as ChakraLink, CloseButton, Drawer, Heading, HStack, Portal, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
 import { HTML_LANG, type Lang, parseLang } from "../../../schemas/lang";
+import { useTranslation } from "../../i18n/react";
 import { useRootData } from "../../root-data";
 import { SocialLinks } from "../social-links";
 import { FullDrawerButton } from "./header-triggers";
@@ -71,7 +71,7 @@ export function FullScreenDrawer({ entries, tone, defaultOpen = false }: HeaderD
                           variant={lang === current ? "solid" : "outline"}
                           colorPalette="brand"
                           aria-pressed={lang === current}
-                          onClick={() => lang !== current && switchLanguage(lang)}
+                          onClick={() => lang !== current && void switchLanguage(lang)}
                         >
                           {t(`language.${lang}`)}
                         </Button>

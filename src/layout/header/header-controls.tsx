@@ -1,6 +1,6 @@
 import { Button } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useTranslation } from "../../i18n/react";
 import { paths } from "../../paths";
 import { useSession } from "../../session/session-context";
 import { FullDrawerButton, LanguageButton, SideDrawerButton, UserButton } from "./header-triggers";

@@ -1,6 +1,6 @@
 import { Box, Button, type ButtonProps, IconButton } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
 import { type Lang, parseLang } from "../../../schemas/lang";
+import { useTranslation } from "../../i18n/react";
 import { ChevronDownIcon, GlobeIcon, GridIcon, MenuIcon } from "../icons";
 import { type Tone, toneButtonProps } from "./tone";
 

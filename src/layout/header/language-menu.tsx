@@ -1,18 +1,27 @@
 import { Menu, Portal } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { HTML_LANG, type Lang, parseLang } from "../../../schemas/lang";
 import { langCookie } from "../../i18n/lang-cookie";
+import { ensureTexts } from "../../i18n/page-texts";
+import { useTranslation } from "../../i18n/react";
+import { notify } from "../toaster";
 import { LanguageButton } from "./header-triggers";
 import { HEADER_MENU_POSITIONING } from "./menu-positioning";
 import type { Tone } from "./tone";
 
 export function useSwitchLanguage() {
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation();
   const revalidator = useRevalidator();
   const location = useLocation();
   const navigate = useNavigate();
-  return (lang: Lang) => {
+  return async (lang: Lang) => {
+    // The page holds only its own language's texts: the other one's come first (decision 105).
+    try {
+      await ensureTexts(i18n, lang);
+    } catch {
+      notify({ type: "error", message: t("errors:requestFailed") });
+      return;
+    }
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari
     document.cookie = langCookie(lang);
     document.documentElement.lang = HTML_LANG[lang];
@@ -43,7 +52,7 @@ export function LanguageMenu({ tone, defaultOpen = false }: { tone: Tone; defaul
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            <Menu.Item value={other} lang={HTML_LANG[other]} onSelect={() => switchLanguage(other)}>
+            <Menu.Item value={other} lang={HTML_LANG[other]} onSelect={() => void switchLanguage(other)}>
               {t(`language.${other}`)}
             </Menu.Item>
           </Menu.Content>

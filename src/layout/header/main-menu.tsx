@@ -1,6 +1,6 @@
 import { Box, Link as ChakraLink } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
+import { useTranslation } from "../../i18n/react";
 import type { MenuEntry } from "./menu-items";
 import type { Tone } from "./tone";
 

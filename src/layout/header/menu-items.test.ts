@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tFor } from "../../i18n/i18n";
+import { tFor } from "../../i18n/t-for";
 import { buildMenu } from "./menu-items";
 
 const classes = [

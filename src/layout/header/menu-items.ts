@@ -1,7 +1,7 @@
-import type { TFunction } from "i18next";
 import type { ConsultClass } from "../../../schemas/entities";
 import type { Lang } from "../../../schemas/lang";
 import { pickLang } from "../../../schemas/localize";
+import type { TFunction } from "../../i18n/translator";
 import { paths } from "../../paths";
 
 export interface MenuLink {

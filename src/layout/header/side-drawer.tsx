@@ -1,6 +1,6 @@
 import { Link as ChakraLink, CloseButton, Drawer, Portal } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/react";
 import { paths } from "../../paths";
 import { useSession } from "../../session/session-context";
 import { SideDrawerButton } from "./header-triggers";

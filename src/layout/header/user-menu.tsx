@@ -1,6 +1,6 @@
 import { Menu, Portal } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
+import { useTranslation } from "../../i18n/react";
 import { paths } from "../../paths";
 import { useSession } from "../../session/session-context";
 import { UserButton } from "./header-triggers";
