@@ -70,22 +70,21 @@ function commonModules(build, routeIds) {
 /**
  * From a build with rolldown's default chunking (one chunk per set of entries that share modules:
  * 44–57 small files per visitor's page), the groups of the second build: what every marketing
- * page loads (`site`), what the news pages load beyond that (`news`), what every block page loads
- * beyond both (`blocks`).
+ * page loads and what the news pages load (`site`), what every block page loads beyond that
+ * (`blocks`).
+ *
+ * The news pages' modules go with the site's: the news-list block imports them (its cards), and
+ * that block is in the block pages' group, so every block page loaded them anyway — as a file of
+ * their own, one more round trip on every page of the site (decision 103).
  */
 export async function computeChunkGroups(buildDir) {
   const build = await readBuild(buildDir);
-  const site = commonModules(build, MARKETING_ROUTES);
-  const inSite = new Set(site);
   const newsRoutes = MARKETING_ROUTES.filter((id) => !BLOCK_PAGE_ROUTES.includes(id));
-  const news = [...new Set(newsRoutes.flatMap((id) => modulesOf(build, initialFiles(build, id))))]
-    .filter((m) => !inSite.has(m) && !isEntryModule(m))
-    .sort();
-  // The news modules have their own group, taken first: a block (the news list) that imports one
-  // would otherwise pull it into the block pages' group, and the news pages would load all of that.
-  const inNews = new Set(news);
-  const blocks = commonModules(build, BLOCK_PAGE_ROUTES).filter((m) => !inSite.has(m) && !inNews.has(m));
-  return { site, news, blocks };
+  const news = newsRoutes.flatMap((id) => modulesOf(build, initialFiles(build, id))).filter((m) => !isEntryModule(m));
+  const site = [...new Set([...commonModules(build, MARKETING_ROUTES), ...news])].sort();
+  const inSite = new Set(site);
+  const blocks = commonModules(build, BLOCK_PAGE_ROUTES).filter((m) => !inSite.has(m));
+  return { site, blocks };
 }
 
 const REACT = /^node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)\//;
@@ -95,23 +94,21 @@ const UI = /^node_modules\/(@chakra-ui|@emotion|stylis|@pandacss|@ark-ui|@zag-js
  * rolldown's `output.codeSplitting` for the client build, from the groups file named by
  * `VISITOR_CHUNKS` (scripts/build.mjs sets it for its second build); undefined, so default chunking,
  * without one. The modules every marketing page loads become three files — React and React Router,
- * Chakra with emotion and zag, the site's own code with its translator — so that
- * hydrate-after-first-paint still evaluates them in separate tasks. What the news pages load beyond
- * that is one more file, and what every block page loads beyond that another.
+ * Chakra with emotion and zag, the site's own code with its translator and the news pages' — so
+ * that hydrate-after-first-paint still evaluates them in separate tasks. What every block page
+ * loads beyond that is one more file.
  */
 export function visitorChunking(root = process.cwd()) {
   const file = process.env.VISITOR_CHUNKS;
   if (!file) return undefined;
-  const { site, news, blocks } = JSON.parse(fs.readFileSync(file, "utf8"));
+  const { site, blocks } = JSON.parse(fs.readFileSync(file, "utf8"));
   const inSite = new Set(site);
-  const inNews = new Set(news);
   const inBlocks = new Set(blocks);
   const id = (moduleId) => path.relative(root, moduleId.replace(/^\0/, "").split("?")[0] ?? moduleId);
   const tests = {
     react: (m) => inSite.has(id(m)) && REACT.test(id(m)),
     ui: (m) => inSite.has(id(m)) && UI.test(id(m)),
     site: (m) => inSite.has(id(m)),
-    "news-pages": (m) => inNews.has(id(m)),
     "block-pages": (m) => inBlocks.has(id(m)),
   };
   // Earlier in the order, higher priority: a module matching two groups goes to the first.

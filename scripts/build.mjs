@@ -21,9 +21,7 @@ const groups = await computeChunkGroups(buildDir);
 const groupsDir = fs.mkdtempSync(path.join(os.tmpdir(), "visitor-chunks-"));
 const groupsFile = path.join(groupsDir, "groups.json");
 fs.writeFileSync(groupsFile, JSON.stringify(groups));
-console.log(
-  `visitor chunks: ${groups.site.length} modules every marketing page loads, ${groups.news.length} more the news pages, ${groups.blocks.length} more every block page`,
-);
+console.log(`visitor chunks: ${groups.site.length} modules every marketing page loads, ${groups.blocks.length} more every block page`);
 try {
   run(process.execPath, reactRouter, { VISITOR_CHUNKS: groupsFile });
 } finally {

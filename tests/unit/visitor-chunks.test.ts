@@ -53,11 +53,10 @@ const dir = fakeBuild();
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe("visitor chunk groups (decision 103)", () => {
-  it("groups what every marketing page loads, what the news pages add, what every block page adds; never entries or back-office modules", async () => {
+  it("groups what every marketing page loads with what the news pages load, then what every block page adds; never entries or back-office modules", async () => {
     const groups = await computeChunkGroups(dir);
     expect(groups).toEqual({
-      site: ["node_modules/react-dom/index.js", "src/layout/site-header.tsx"],
-      news: ["src/content/news-card.tsx"],
+      site: ["node_modules/react-dom/index.js", "src/content/news-card.tsx", "src/layout/site-header.tsx"],
       blocks: ["blocks/faq/faq-accordion.tsx"],
     });
   });
