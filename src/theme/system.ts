@@ -33,6 +33,7 @@ import {
   tokens,
 } from "@chakra-ui/react/theme";
 import { installGlobalCss } from "./global-css";
+import { lightOnly, UNUSED_KEYFRAMES, UNUSED_PALETTES, without } from "./light-theme";
 
 /** Brand colours: a deep rose for lactoferrin, tested for ≥ 4.5:1 contrast with white text. */
 const config = defineConfig({
@@ -100,6 +101,7 @@ const config = defineConfig({
  * Chakra's default theme with only the recipes our components use (`defaultConfig` ships all ~80 of
  * them to every page). A component whose recipe is missing renders unstyled: add its recipe here;
  * tests/unit/theme-recipes.test.ts fails when a Chakra component in src/ or blocks/ has none.
+ * Without dark-mode values, unused palettes and keyframes (light-theme.ts, decision 106).
  */
 const theme = defineConfig({
   preflight: true,
@@ -108,9 +110,9 @@ const theme = defineConfig({
   globalCss,
   theme: {
     breakpoints,
-    keyframes,
-    tokens,
-    semanticTokens,
+    keyframes: without(keyframes, UNUSED_KEYFRAMES),
+    tokens: { ...tokens, colors: without(tokens.colors, UNUSED_PALETTES) },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: without(semanticTokens.colors, UNUSED_PALETTES) }),
     textStyles,
     layerStyles,
     animationStyles,
@@ -144,6 +146,6 @@ const theme = defineConfig({
 
 export const system = createSystem(mergeConfigs(defaultBaseConfig, theme), config);
 
-// The ~49 KB of global CSS and token variables: serialised once, and in the browser adopted from the
+// The ~38 KB of global CSS and token variables: serialised once, and in the browser adopted from the
 // server's page instead of built (decisions 098 and 102).
 installGlobalCss(system);
