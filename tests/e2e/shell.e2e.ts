@@ -534,3 +534,20 @@ test("the header's menus and drawers load their code on first use: none at page 
   await expect(menu).toBeHidden();
   await expect(button).toBeFocused();
 });
+
+test("a header popup whose code cannot load says so, and the next click loads it again (decision 101)", async ({ page }) => {
+  let refuse = true;
+  await page.route(/\/assets\/header-popups-[\w-]+\.js$/, (route) => (refuse ? route.abort() : route.continue()));
+  await openAt(page, "/about/", "en");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const button = page.getByRole("button", { name: `${TEXT.en.language.label}: ${TEXT.en.language.en}` });
+
+  await button.click();
+  await expect(page.getByRole("alert").filter({ hasText: TEXT.en.errors.requestFailed })).toBeVisible();
+  await expect(page.getByRole("menu")).toBeHidden();
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+
+  refuse = false;
+  await button.click();
+  await expect(page.getByRole("menu").getByRole("menuitem", { name: TEXT.en.language.zh })).toBeVisible();
+});

@@ -1,4 +1,6 @@
 import { type KeyboardEvent, type ReactElement, useState } from "react";
+import { useTranslation } from "../../i18n/react";
+import { notify } from "../toaster";
 import type * as HeaderPopupsModule from "./header-popups";
 
 export type HeaderPopups = typeof HeaderPopupsModule;
@@ -9,7 +11,8 @@ let loading: Promise<HeaderPopups> | null = null;
  * The header's menus and drawers — Chakra's Menu and Drawer with zag's machines, floating-ui and
  * the focus trap — are not in a page's first JavaScript (decision 101): they load at the first sign
  * of interest in one of them (pointer over it, focus) and open once here. A failed load is
- * forgotten, so the next click tries again.
+ * forgotten, so the next click tries again; one the visitor asked for (a click, the arrow keys)
+ * says so in a toast.
  */
 export function loadHeaderPopups(): Promise<HeaderPopups> {
   loading ??= import("./header-popups").catch((error: unknown) => {
@@ -43,9 +46,10 @@ export function OnDemandPopup({
   popup: (popups: HeaderPopups) => ReactElement;
 }) {
   const [popups, setPopups] = useState<HeaderPopups | null>(null);
+  const { t } = useTranslation();
   if (popups) return popup(popups);
   const prefetch = () => void loadHeaderPopups().catch(() => {});
-  const open = () => void loadHeaderPopups().then(setPopups, () => {});
+  const open = () => void loadHeaderPopups().then(setPopups, () => notify({ type: "error", message: t("errors:requestFailed") }));
   return trigger({
     onClick: open,
     onPointerEnter: prefetch,
