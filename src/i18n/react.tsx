@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from "react";
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from "react";
 import type { TFunction, Translator } from "./translator";
 
 const TranslatorContext = createContext<Translator | null>(null);
@@ -19,8 +19,5 @@ export function useTranslation(namespaces?: string | readonly string[]): { t: TF
     () => i18n.language,
     () => i18n.language,
   );
-  const key = typeof namespaces === "string" ? namespaces : namespaces?.join("\n");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the namespaces' content
-  const t = useMemo(() => i18n.getFixedT(language, namespaces), [i18n, language, key]);
-  return { t, i18n };
+  return { t: i18n.getFixedT(language, namespaces), i18n };
 }

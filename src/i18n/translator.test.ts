@@ -72,6 +72,16 @@ describe("translator", () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
+  it("gives the same function for the same language and namespaces, and it sees texts added later", () => {
+    const i18n = make();
+    const t = i18n.getFixedT("en", ["pages", "admin"]);
+    expect(i18n.getFixedT("en", ["pages", "admin"])).toBe(t);
+    expect(i18n.getFixedT("zh", ["pages", "admin"])).not.toBe(t);
+    expect(t("save")).toBe("save");
+    i18n.addResourceBundle("en", "admin", { save: "Save" });
+    expect(t("save")).toBe("Save");
+  });
+
   it("adds a namespace later without touching the given resources", () => {
     const i18n = make();
     expect(i18n.hasResourceBundle("en", "admin")).toBe(false);

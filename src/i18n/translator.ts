@@ -12,6 +12,7 @@ export type Translator = {
   readonly language: Lang;
   /** Translates in the current language and the default namespace. */
   readonly t: TFunction;
+  /** The same function for the same language and namespaces, whoever asks. */
   getFixedT(lang: Lang, namespaces?: string | readonly string[]): TFunction;
   changeLanguage(lang: Lang): Promise<void>;
   hasResourceBundle(lang: Lang, namespace: string): boolean;
@@ -71,6 +72,8 @@ export function createTranslator({ resources, lang, defaultNamespace, fallbackLa
   const store: Record<string, Record<string, Bundle>> = {};
   for (const [l, namespaces] of Object.entries(resources)) store[l] = { ...namespaces };
   const listeners = new Set<() => void>();
+  // One function per language and namespaces: every component asks for its `t` on each render.
+  const fixedTs = new Map<string, TFunction>();
   let language = lang;
 
   function lookup(l: Lang, namespace: string, key: string, count: number | undefined): string | undefined {
@@ -83,8 +86,11 @@ export function createTranslator({ resources, lang, defaultNamespace, fallbackLa
   }
 
   function getFixedT(l: Lang, namespaces: string | readonly string[] = defaultNamespace): TFunction {
-    const searched = typeof namespaces === "string" ? [namespaces] : namespaces;
-    return (fullKey, options) => {
+    const searched = typeof namespaces === "string" ? [namespaces] : [...namespaces];
+    const cacheKey = `${l}:${searched.join(",")}`;
+    const cached = fixedTs.get(cacheKey);
+    if (cached) return cached;
+    const t: TFunction = (fullKey, options) => {
       const colon = fullKey.indexOf(":");
       const key = colon >= 0 ? fullKey.slice(colon + 1) : fullKey;
       const inNamespaces = colon >= 0 ? [fullKey.slice(0, colon)] : searched;
@@ -96,6 +102,8 @@ export function createTranslator({ resources, lang, defaultNamespace, fallbackLa
       }
       return key;
     };
+    fixedTs.set(cacheKey, t);
+    return t;
   }
 
   const translator: Translator = {

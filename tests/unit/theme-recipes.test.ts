@@ -3,15 +3,7 @@ import path from "node:path";
 import { defaultSystem } from "@chakra-ui/react";
 import { describe, expect, it } from "vitest";
 import { system } from "../../src/theme/system";
-
-/** Every file under src/ and blocks/ that is shipped (stories and tests included: they show the same components). */
-function sources(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return sources(p);
-    return /\.tsx?$/.test(e.name) ? [p] : [];
-  });
-}
+import { sourceFiles } from "../support/source-files";
 
 /**
  * src/theme/system.ts registers only the recipes our components use (the full default theme is
@@ -22,7 +14,7 @@ function sources(dir: string): string[] {
 describe("theme recipes", () => {
   it("cover every Chakra component the code imports", () => {
     const used = new Set<string>();
-    for (const file of [...sources("src"), ...sources("blocks")]) {
+    for (const file of [...sourceFiles("src"), ...sourceFiles("blocks")]) {
       for (const m of fs.readFileSync(file, "utf8").matchAll(/import\s*\{([^}]*)\}\s*from\s*"@chakra-ui\/react"/g)) {
         for (const name of (m[1] ?? "").split(",")) {
           const imported = name

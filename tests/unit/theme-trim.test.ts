@@ -4,15 +4,9 @@ import { animationStyles, keyframes, semanticTokens, tokens } from "@chakra-ui/r
 import { describe, expect, it } from "vitest";
 import { lightOnly, UNUSED_KEYFRAMES, UNUSED_PALETTES } from "../../src/theme/light-theme";
 import { system } from "../../src/theme/system";
+import { sourceFiles } from "../support/source-files";
 
-function sources(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return sources(p);
-    return /\.tsx?$/.test(e.name) ? [p] : [];
-  });
-}
-const code = [...sources("src"), ...sources("blocks")]
+const code = [...sourceFiles("src"), ...sourceFiles("blocks")]
   .filter((file) => !file.endsWith(path.join("theme", "light-theme.ts")))
   .map((file) => fs.readFileSync(file, "utf8"))
   .join("\n");
