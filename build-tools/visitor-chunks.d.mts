@@ -3,7 +3,6 @@ export declare const MARKETING_ROUTES: string[];
 export declare const BLOCK_PAGE_ROUTES: string[];
 export interface ChunkGroups {
   site: string[];
-  news: string[];
   blocks: string[];
 }
 export declare function computeChunkGroups(buildDir: string): Promise<ChunkGroups>;

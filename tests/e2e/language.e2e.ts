@@ -72,3 +72,15 @@ test("switching language sets the cookie (365 days, path /, Lax) and survives a 
   await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
+
+test("a switch whose texts cannot load says so and keeps the language, cookie and page as they were", async ({ page, context }) => {
+  await page.route(/\/assets\/zh-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto("/about/");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.getByRole("button", { name: "Language: English" }).click();
+  await page.getByRole("menuitem", { name: "中文" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Request failed, please retry" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+  await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === "lang")).toBeUndefined();
+});
