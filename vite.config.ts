@@ -4,6 +4,7 @@ import { bundleMap } from "./build-tools/bundle-map-plugin.ts";
 import { chunkReloadGuard } from "./build-tools/chunk-reload-guard-plugin.ts";
 import { lazyChakraGlobal } from "./build-tools/lazy-chakra-global-plugin.ts";
 import { puckAccessibility } from "./build-tools/puck-accessibility-plugin.ts";
+import { reactRouterProduction } from "./build-tools/react-router-production-plugin.ts";
 import { SERVER_BUNDLED_PACKAGES } from "./build-tools/server-bundled-packages.mjs";
 import { visitorChunking } from "./build-tools/visitor-chunks.mjs";
 
@@ -11,7 +12,7 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 const codeSplitting = visitorChunking();
 
 export default defineConfig({
-  plugins: [reactRouter(), chunkReloadGuard(), puckAccessibility(), lazyChakraGlobal(), bundleMap(buildDir)],
+  plugins: [reactRouter(), reactRouterProduction(), chunkReloadGuard(), puckAccessibility(), lazyChakraGlobal(), bundleMap(buildDir)],
   resolve: {
     alias: { "~": new URL("./src", import.meta.url).pathname },
   },

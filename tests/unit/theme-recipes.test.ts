@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import path from "node:path";
 import { defaultSystem } from "@chakra-ui/react";
 import { describe, expect, it } from "vitest";
 import { system } from "../../src/theme/system";
