@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { bundleMap } from "./build-tools/bundle-map-plugin.ts";
 import { chunkReloadGuard } from "./build-tools/chunk-reload-guard-plugin.ts";
+import { emotionStylesInPlace } from "./build-tools/emotion-styles-in-place-plugin.ts";
 import { lazyChakraGlobal } from "./build-tools/lazy-chakra-global-plugin.ts";
 import { puckAccessibility } from "./build-tools/puck-accessibility-plugin.ts";
 import { reactRouterProduction } from "./build-tools/react-router-production-plugin.ts";
@@ -12,7 +13,15 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 const codeSplitting = visitorChunking();
 
 export default defineConfig({
-  plugins: [reactRouter(), reactRouterProduction(), chunkReloadGuard(), puckAccessibility(), lazyChakraGlobal(), bundleMap(buildDir)],
+  plugins: [
+    reactRouter(),
+    reactRouterProduction(),
+    chunkReloadGuard(),
+    puckAccessibility(),
+    lazyChakraGlobal(),
+    emotionStylesInPlace(),
+    bundleMap(buildDir),
+  ],
   resolve: {
     alias: { "~": new URL("./src", import.meta.url).pathname },
   },

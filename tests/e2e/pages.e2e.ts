@@ -288,6 +288,38 @@ test("a block whose code loads on demand keeps its server HTML and its styles wh
   expect(consoleErrors).toEqual([]);
 });
 
+test("hydration adopts the server's style elements where they are: none is taken out of the document, and the page looks the same after", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __movedStyles: string[]; __looks: () => string[]; __before: string[] };
+    w.__movedStyles = [];
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const node of r.removedNodes)
+          if (node.nodeName === "STYLE") w.__movedStyles.push((node as Element).getAttribute("data-emotion") ?? "(no key)");
+    }).observe(document, { childList: true, subtree: true });
+    w.__looks = () =>
+      ["header", "#main h1", "#main a", "footer"].map((selector) => {
+        const style = getComputedStyle(document.querySelector(selector) as Element);
+        return `${selector}: ${style.fontSize} ${style.color} ${style.backgroundColor} ${style.padding} ${style.display}`;
+      });
+    document.addEventListener("DOMContentLoaded", () => {
+      w.__before = w.__looks();
+    });
+  });
+  await open(page, "/about/", "en");
+  const { moved, before, after } = await page.evaluate(() => {
+    const w = window as unknown as { __movedStyles: string[]; __looks: () => string[]; __before: string[] };
+    return { moved: w.__movedStyles, before: w.__before, after: w.__looks() };
+  });
+  // Each move restyled the whole page (decision 107).
+  expect(moved).toEqual([]);
+  expect(after).toEqual(before);
+  expect(consoleErrors).toEqual([]);
+});
+
 test("a client-side navigation to a page with an on-demand block shows the page once the block's code is here, never the page without it", async ({
   page,
   consoleErrors,
