@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { ConsultClass, WebsiteInfo } from "../schemas/entities";
 import type { Lang } from "../schemas/lang";
-import { useStoredSiteData, withStoredSiteData } from "./session/stored-site-data";
+import { needsStoredSiteData, useStoredSiteData, withStoredSiteData } from "./session/stored-site-data";
 
 export interface RootData {
   lang: Lang;
@@ -25,6 +25,6 @@ export function useLoadedRootData(): RootData | undefined {
 /** The root data, with websiteInfo and classList from localStorage when the server could not load them. */
 export function useRootData(): RootData | undefined {
   const data = useLoadedRootData();
-  const stored = useStoredSiteData();
+  const stored = useStoredSiteData(data ? needsStoredSiteData(data) : false);
   return useMemo(() => (data ? withStoredSiteData(data, stored) : data), [data, stored]);
 }

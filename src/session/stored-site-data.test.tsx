@@ -29,10 +29,11 @@ const info = (siteName: string): WebsiteInfo => ({
 const classes = [{ code: "company", name: "公司新闻", nameEn: "Company news" }];
 
 /** A root route like root.tsx: persists what its loader sent and shows what the header would. */
-function visit(data: Partial<RootData> & { lang: Lang }) {
+function visit(data: Partial<RootData> & { lang: Lang }, onRender = () => {}) {
   function App() {
     usePersistSiteData();
     const root = useRootData();
+    onRender();
     return (
       <p data-testid="site">
         {root?.websiteInfo?.siteName ?? "no site info"} | {root?.classList.map((c) => c.nameEn).join(",") || "no classes"}
@@ -77,5 +78,14 @@ describe("websiteInfo and classList in localStorage (spec §3)", () => {
     window.localStorage.setItem(STORAGE_KEYS.classList, JSON.stringify(classes));
     visit({ lang: "en" });
     expect(await screen.findByText("no site info | Company news")).toBeInTheDocument();
+  });
+
+  it("a page whose site data loaded is not rendered again when that data is stored (decision 109)", async () => {
+    let renders = 0;
+    visit({ lang: "en", websiteInfo: info("Anru Bio"), classList: classes }, () => renders++);
+    expect(await screen.findByText("Anru Bio | Company news")).toBeInTheDocument();
+    await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEYS.classList)).not.toBeNull());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(renders).toBe(1);
   });
 });

@@ -19,12 +19,25 @@ function snapshot(): StoredSiteData {
   return cached.value;
 }
 
+const nothing = () => NOTHING;
+
 /**
- * websiteInfo and classList as last stored (spec §3). The server render and hydration see nothing
- * (no mismatch); right after hydration the stored values appear.
+ * websiteInfo and classList as last stored (spec §3), read only while `wanted`. The server render
+ * and hydration see nothing (no mismatch); right after hydration the stored values appear.
+ *
+ * A store whose value differs from the server's after hydration, or changes later, makes React
+ * re-render its readers synchronously. Every page stores the site data it loaded
+ * (`usePersistSiteData`), and the root layout, header and footer read it: unconditional reading
+ * re-rendered them all in one long task after every hydration, though the stored copy is only used
+ * when the server could not load the site data (decision 109).
  */
-export function useStoredSiteData(): StoredSiteData {
-  return useSyncExternalStore(sessionStorageApi.subscribe, snapshot, () => NOTHING);
+export function useStoredSiteData(wanted: boolean): StoredSiteData {
+  return useSyncExternalStore(sessionStorageApi.subscribe, wanted ? snapshot : nothing, nothing);
+}
+
+/** Whether the loaded root data lacks something the stored copy could give (see `withStoredSiteData`). */
+export function needsStoredSiteData(data: { websiteInfo: WebsiteInfo | null; classList: ConsultClass[] }): boolean {
+  return !data.websiteInfo || data.classList.length === 0;
 }
 
 /**
