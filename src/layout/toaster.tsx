@@ -18,8 +18,6 @@ const ACCENT: Record<ToastType, string> = {
   error: "red.600",
 };
 
-const empty: readonly Toast[] = [];
-
 function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useTranslation();
   return (
@@ -60,7 +58,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 /** The toast region: 16 px from the top, 16 px between toasts, each toast announced once to screen readers. */
 export function Toaster() {
   const { t } = useTranslation();
-  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, () => empty);
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getServerSnapshot);
   useEffect(() => {
     if (toasts.length === 0) return;
     const onKey = (e: KeyboardEvent) => {

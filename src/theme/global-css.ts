@@ -7,10 +7,10 @@ const GLOBAL_CSS_START = "@layer reset{";
  * Chakra's `system._global` — preflight, the global styles and every token as a CSS variable, ~49
  * KB of CSS — made as cheap as it can be:
  * - serialised once per process, not by emotion's <Global> on every render (decision 098);
- * - in the browser, when the server's page has it, only named: <Global> adopts an existing style
- *   element whose name matches and inserts nothing, so the CSS is built only if emotion ever has to
- *   insert it again (decision 102). In production builds Chakra's `_global` is a getter
- *   (build-tools/lazy-chakra-global-plugin.ts) and is then never built in the browser.
+ * - in the browser, when the server's page has it, taken from the page: <Global> adopts an existing
+ *   style element whose name matches and inserts nothing (decisions 102 and 110). In production
+ *   builds Chakra's `_global` is a getter (build-tools/lazy-chakra-global-plugin.ts) and is then
+ *   never built in the browser.
  */
 export function installGlobalCss(system: object) {
   const chakra = Object.getOwnPropertyDescriptor(system, "_global");
@@ -24,27 +24,27 @@ export function installGlobalCss(system: object) {
     configurable: true,
     enumerable: true,
     get: () => {
-      global ??= adoptServerGlobalCss(serialised) ?? serialised();
+      global ??= adoptServerGlobalCss() ?? serialised();
       return global;
     },
   });
 }
 
-/** The server's global style element, by name; its CSS is built only when read. */
-export function adoptServerGlobalCss(serialised: () => SerializedStyles): SerializedStyles | undefined {
+/**
+ * The server's global style element, by name, with the CSS it holds. emotion's `<Global>` reads
+ * `styles` as soon as it renders (its check for an already serialised style), so the CSS cannot be
+ * left to build on first read: that built the whole global CSS in every page's hydration (~16 ms
+ * of a phone's long task, decision 110). The element's text is that CSS, compiled; emotion inserts
+ * it only if the element has gone (the provider mounted again), and compiling compiled CSS again
+ * gives the same rules.
+ */
+export function adoptServerGlobalCss(): SerializedStyles | undefined {
   if (typeof document === "undefined") return undefined;
   for (const element of document.querySelectorAll('style[data-emotion*="-global "]')) {
     const name = element.getAttribute("data-emotion")?.split(" ")[1];
-    if (!name || !element.textContent?.startsWith(GLOBAL_CSS_START)) continue;
-    return {
-      name,
-      get styles() {
-        return serialised().styles;
-      },
-      get next() {
-        return serialised().next;
-      },
-    } as SerializedStyles;
+    const styles = element.textContent ?? "";
+    if (!name || !styles.startsWith(GLOBAL_CSS_START)) continue;
+    return { name, styles, next: undefined };
   }
   return undefined;
 }

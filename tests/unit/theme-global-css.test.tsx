@@ -1,9 +1,9 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import createCache from "@emotion/cache";
-import { CacheProvider, css } from "@emotion/react";
+import { CacheProvider, css, Global, type SerializedStyles } from "@emotion/react";
 import { render } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { adoptServerGlobalCss } from "../../src/theme/global-css";
+import { adoptServerGlobalCss, installGlobalCss } from "../../src/theme/global-css";
 import { system } from "../../src/theme/system";
 
 /** The provider's global CSS as emotion puts it in the document (its own cache key: other tests' styles stay out). */
@@ -37,7 +37,7 @@ describe("the theme's global CSS", () => {
   });
 });
 
-// Decision 102: in the browser, the server's global style element is adopted by name.
+// Decisions 102 and 110: in the browser, the server's global style element is adopted by name.
 describe("the server's global CSS in the browser", () => {
   const serverStyle = (emotion: string, text: string) => {
     const element = document.createElement("style");
@@ -47,23 +47,45 @@ describe("the server's global CSS in the browser", () => {
     return element;
   };
 
-  it("is adopted by the name the server gave it, and its CSS is built only if emotion reads it", () => {
+  it("is adopted by the name the server gave it: emotion's <Global> inserts nothing and nothing is built (decision 110)", () => {
     const layers = serverStyle("adopttest-global l4y3rs", "@layer reset,base,tokens,recipes;");
-    const global = serverStyle("adopttest-global s3rv3d", "@layer reset{html{line-height:1.5}}");
+    const global = serverStyle("adopttest-global s3rv3d", "@layer reset{html{line-height:1.5;}}");
     try {
       const build = vi.fn(() => css({ html: { lineHeight: 1.5 } }));
-      const adopted = adoptServerGlobalCss(build);
-      expect(adopted?.name).toBe("s3rv3d");
+      const system = {};
+      Object.defineProperty(system, "_global", { configurable: true, enumerable: true, get: build });
+      installGlobalCss(system);
+      const cache = createCache({ key: "adopttest" });
+      render(
+        <CacheProvider value={cache}>
+          <Global styles={(system as { _global: SerializedStyles })._global} />
+        </CacheProvider>,
+      );
       expect(build).not.toHaveBeenCalled();
-      expect(adopted?.styles).toContain("line-height:1.5");
-      expect(build).toHaveBeenCalledTimes(1);
+      expect(global.isConnected).toBe(true);
+      expect(document.head.querySelectorAll('style[data-emotion^="adopttest-global"]')).toHaveLength(2);
     } finally {
       layers.remove();
       global.remove();
     }
   });
 
+  it("is put back with the same rules if its element has gone", () => {
+    const global = serverStyle("againtest-global s3rv3d", "@layer reset{html{line-height:1.5;}a{color:inherit;}}");
+    const adopted = adoptServerGlobalCss();
+    global.remove();
+    expect(adopted?.name).toBe("s3rv3d");
+    const cache = createCache({ key: "againtest" });
+    render(
+      <CacheProvider value={cache}>
+        <Global styles={adopted} />
+      </CacheProvider>,
+    );
+    const inserted = [...document.head.querySelectorAll('style[data-emotion^="againtest-global"]')].map((e) => e.textContent).join("");
+    expect(inserted).toBe("@layer reset{html{line-height:1.5;}a{color:inherit;}}");
+  });
+
   it("is built as before when the page has no such element (a page rendered in the browser alone)", () => {
-    expect(adoptServerGlobalCss(() => css({}))).toBeUndefined();
+    expect(adoptServerGlobalCss()).toBeUndefined();
   });
 });

@@ -30,7 +30,21 @@ export function headerAppearance(routeId: string, scrollY: number, windowHeight:
   return { transparent: false, scrolled, lightBackground, spacer: true };
 }
 
-/** Follows the window's scroll position (rAF-throttled); 0 during SSR, so the server renders the top state. */
+/** The scroll facts the header's look depends on: two positions differ for it only if one of these does. */
+export function sameLook(a: { scrollY: number; windowHeight: number }, scrollY: number, windowHeight: number): boolean {
+  return (
+    a.scrollY <= HEADER_HEIGHT_PX === scrollY <= HEADER_HEIGHT_PX &&
+    a.scrollY > HEADER_SCROLLED_CLASS_PX === scrollY > HEADER_SCROLLED_CLASS_PX &&
+    a.scrollY > a.windowHeight === scrollY > windowHeight
+  );
+}
+
+/**
+ * Follows the window's scroll position (rAF-throttled); 0 during SSR, so the server renders the top
+ * state. The position changes only when the header's look would (`headerAppearance`): the header
+ * is not rendered again on every frame of a scroll, nor right after hydration, when the window's
+ * height is first read (decision 110).
+ */
 export function useScrollY(): { scrollY: number; windowHeight: number } {
   const [state, setState] = useState({ scrollY: 0, windowHeight: 800 });
   useEffect(() => {
@@ -38,9 +52,7 @@ export function useScrollY(): { scrollY: number; windowHeight: number } {
     const read = () => {
       frame = 0;
       setState((s) =>
-        s.scrollY === window.scrollY && s.windowHeight === window.innerHeight
-          ? s
-          : { scrollY: window.scrollY, windowHeight: window.innerHeight },
+        sameLook(s, window.scrollY, window.innerHeight) ? s : { scrollY: window.scrollY, windowHeight: window.innerHeight },
       );
     };
     const schedule = () => {

@@ -54,4 +54,14 @@ describe("toast store", () => {
     store.closeNewest();
     expect(store.closeNewest()).toBe(false);
   });
+
+  // React re-renders synchronously after hydration when the snapshot is not the server's (decision 110).
+  it("has the server's snapshot, the very same array, while no toast is shown", () => {
+    const store = createToastStore();
+    expect(store.getSnapshot()).toBe(store.getServerSnapshot());
+    store.show({ type: "info", message: "Hello" });
+    expect(store.getSnapshot()).not.toBe(store.getServerSnapshot());
+    store.closeNewest();
+    expect(store.getSnapshot()).toBe(store.getServerSnapshot());
+  });
 });

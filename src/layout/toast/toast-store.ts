@@ -27,8 +27,15 @@ export interface ShowOptions {
 type Timers = { set: (fn: () => void, ms: number) => unknown; clear: (handle: unknown) => void };
 const realTimers: Timers = { set: (fn, ms) => setTimeout(fn, ms), clear: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) };
 
+/**
+ * No toasts, as the server renders them. The store starts with this very array: a snapshot that is
+ * another empty array after hydration makes React re-render synchronously, and with that render every
+ * update pending on the page (decision 110).
+ */
+export const NO_TOASTS: readonly Toast[] = [];
+
 export function createToastStore(timers: Timers = realTimers) {
-  let toasts: readonly Toast[] = [];
+  let toasts: readonly Toast[] = NO_TOASTS;
   let nextId = 1;
   let nextSeq = 1;
   const handles = new Map<number, unknown>();
@@ -51,7 +58,8 @@ export function createToastStore(timers: Timers = realTimers) {
     if (!toasts.some((t) => t.id === id)) return;
     timers.clear(handles.get(id));
     handles.delete(id);
-    toasts = toasts.filter((t) => t.id !== id);
+    const rest = toasts.filter((t) => t.id !== id);
+    toasts = rest.length > 0 ? rest : NO_TOASTS;
     emit();
   }
 
@@ -81,6 +89,7 @@ export function createToastStore(timers: Timers = realTimers) {
       return true;
     },
     getSnapshot: () => toasts,
+    getServerSnapshot: () => NO_TOASTS,
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => {
