@@ -64,10 +64,27 @@ describe("hydrateAfterFirstPaint", () => {
     ]);
   });
 
+  it("fetches every module the page preloaded all at once right after the first frame, not from <head> (decision 112)", () => {
+    expect(out).not.toContain('rel="modulepreload"');
+    const list =
+      /for \(const href of (\[[^\]]*\])\) \{ const link = document\.createElement\("link"\); link\.rel = "modulepreload"; link\.href = href; document\.head\.append\(link\); \}/.exec(
+        body,
+      );
+    expect(JSON.parse(list?.[1] ?? "null")).toEqual([
+      "/assets/entry.client-BwL5lFms.js",
+      "/assets/jsx-runtime-3yImREuL.js",
+      "/assets/react-dom-D1hXHAWd.js",
+      "/assets/root-M6aXupVa.js",
+      "/assets/about-DMboF2RV.js",
+    ]);
+    expect(body.indexOf(AFTER_FIRST_PAINT)).toBeLessThan(list?.index ?? -1);
+    expect(list?.index ?? Number.POSITIVE_INFINITY).toBeLessThan(body.indexOf("for (const chunk of"));
+  });
+
   it("keeps the rest of the page and of the script as it was", () => {
     expect(body).toContain('window.__reactRouterRouteModules = {"root":route0,"about":route1};');
     expect(body).toContain('import("/assets/entry.client-BwL5lFms.js");');
-    expect(out.replace(body, "")).toBe(page.replace(scriptBody(page), ""));
+    expect(out.replace(body, "")).toBe(page.replace(scriptBody(page), "").replace(/<link rel="modulepreload"[^>]*>/g, ""));
   });
 
   it("writes a script the browser can parse", () => {
