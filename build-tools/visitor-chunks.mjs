@@ -89,6 +89,7 @@ export async function computeChunkGroups(buildDir) {
 
 const REACT = /^node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)\//;
 const UI = /^node_modules\/(@chakra-ui|@emotion|stylis|@pandacss|@ark-ui|@zag-js|@floating-ui)\//;
+const THEME = /^src\/theme\//;
 
 /**
  * rolldown's `output.codeSplitting` for the client build, from the groups file named by
@@ -108,6 +109,7 @@ export function visitorChunking(root = process.cwd()) {
   const tests = {
     react: (m) => inSite.has(id(m)) && REACT.test(id(m)),
     ui: (m) => inSite.has(id(m)) && UI.test(id(m)),
+    theme: (m) => inSite.has(id(m)) && THEME.test(id(m)),
     site: (m) => inSite.has(id(m)),
     "block-pages": (m) => inBlocks.has(id(m)),
   };

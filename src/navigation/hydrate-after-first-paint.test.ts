@@ -42,6 +42,7 @@ describe("hydrateAfterFirstPaint", () => {
   it("evaluates the grouped files of visitors' pages each after the ones it imports, then the others in their order", () => {
     const preloads = [
       "site-C59Fp4K-",
+      "theme-CmD1k2ih",
       "other-AAAAAAAA",
       "ui-ZFvuPnFW",
       "react-BumQPdNa",
@@ -56,6 +57,7 @@ describe("hydrateAfterFirstPaint", () => {
       "rolldown-runtime",
       "react",
       "ui",
+      "theme",
       "site",
       "block-pages",
       "jsx-runtime",
