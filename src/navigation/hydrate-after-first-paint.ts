@@ -62,10 +62,8 @@ export function hydrateAfterFirstPaint(html: string): string {
   if (routes.length === 0 || !entry || /\bimport\s*[*{"]/.test(rest)) return html;
 
   const own = new Set([entry, ...routes.map((r) => r.url)].map((url) => JSON.parse(url) as string));
-  const chunks = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? ""))]
-    .filter((url) => !own.has(url))
-    .sort((a, b) => rank(a) - rank(b));
   const preloads = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? ""))];
+  const chunks = preloads.filter((url) => !own.has(url)).sort((a, b) => rank(a) - rank(b));
   const names = routes.map((r) => r.name).join(", ");
   const imports = routes.map((r) => `import(${r.url})`).join(", ");
   const gated = [

@@ -42,7 +42,8 @@ function preloadRoute(module: string): Promise<unknown> {
 
 /**
  * About a second after load, preloads the route modules the header links to (likely next pages),
- * at most 4 at once: fetched, not run (decision 111). A click on a link whose module is still loading waits up to 100 ms for it.
+ * at most 4 at once: fetched, not run (decision 111). A click on a link whose module is still
+ * loading waits up to 100 ms for it.
  *
  * React Router learns the routes behind a page's links from `/__manifest` after hydration (lazy route
  * discovery). On a busy server that answer can come after the first scan, so the links are scanned

@@ -32,7 +32,7 @@ const realTimers: Timers = { set: (fn, ms) => setTimeout(fn, ms), clear: (h) => 
  * another empty array after hydration makes React re-render synchronously, and with that render every
  * update pending on the page (decision 110).
  */
-export const NO_TOASTS: readonly Toast[] = [];
+const NO_TOASTS: readonly Toast[] = [];
 
 export function createToastStore(timers: Timers = realTimers) {
   let toasts: readonly Toast[] = NO_TOASTS;
