@@ -12,7 +12,7 @@ import { visitorChunking } from "./build-tools/visitor-chunks.mjs";
 const buildDir = process.env.BUILD_DIR ?? "build";
 const codeSplitting = visitorChunking();
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     reactRouter(),
     reactRouterProduction(),
@@ -24,6 +24,11 @@ export default defineConfig({
   ],
   resolve: {
     alias: { "~": new URL("./src", import.meta.url).pathname },
+  },
+  // CSS modules (decision 115): short class names in the build, every element carries them;
+  // readable ones while developing.
+  css: {
+    modules: { generateScopedName: command === "build" ? "_[hash:base64:6]" : "[name]_[local]_[hash:base64:4]" },
   },
   build: {
     rolldownOptions: {
@@ -40,4 +45,4 @@ export default defineConfig({
   optimizeDeps: {
     include: ["@chakra-ui/react", "@emotion/react", "@emotion/cache"],
   },
-});
+}));

@@ -6,6 +6,8 @@ import { createI18n } from "../src/i18n/i18n";
 import { I18nProvider } from "../src/i18n/react";
 import { provideTexts } from "../src/i18n/t-for";
 import { system } from "../src/theme/system";
+import "../src/styles/tokens.css";
+import "../src/styles/base.css";
 
 const i18nByLang = { zh: createI18n("zh"), en: createI18n("en") };
 provideTexts(i18nByLang.en);

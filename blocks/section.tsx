@@ -1,5 +1,8 @@
-import { Box, Container, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { Container } from "../src/ui/container";
+import { cx } from "../src/ui/cx";
+import { headingClass } from "../src/ui/heading";
+import styles from "./section.module.css";
 
 /** The frame most content blocks share: a width-limited container with an optional h2 and intro. */
 export function Section({
@@ -14,20 +17,12 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <Box as="section" bg={tone === "tinted" ? "brand.50" : undefined} py={{ base: "12", md: "16" }}>
-      <Container maxW="6xl">
-        {heading && (
-          <Heading as="h2" size={{ base: "2xl", md: "3xl" }} mb={intro ? "3" : "8"}>
-            {heading}
-          </Heading>
-        )}
-        {intro && (
-          <Text fontSize="lg" color="gray.700" maxW="3xl" mb="8">
-            {intro}
-          </Text>
-        )}
+    <section className={cx(styles.section, tone === "tinted" && styles.tinted)}>
+      <Container size="6xl">
+        {heading && <h2 className={cx(headingClass("2xl", "3xl"), styles.heading)}>{heading}</h2>}
+        {intro && <p className={styles.intro}>{intro}</p>}
         {children}
       </Container>
-    </Box>
+    </section>
   );
 }

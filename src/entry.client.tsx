@@ -5,7 +5,6 @@ import { loadLazyBlocksIn } from "../blocks/lazy-block";
 import { NAMESPACES } from "../locales/namespaces";
 import { parseLang } from "../schemas/lang";
 import { HydrateBlocksAtOnce } from "./blocks/hydrate-blocks-at-once";
-import { ClientCacheProvider } from "./emotion/emotion-client";
 import { ensureTexts, readPageTexts } from "./i18n/page-texts";
 import { I18nProvider } from "./i18n/react";
 import { provideTexts, tFor } from "./i18n/t-for";
@@ -37,11 +36,9 @@ Promise.all([loadLazyBlocksIn(document), ensureTexts(i18n, lang).catch(() => {})
       <StrictMode>
         <I18nProvider i18n={i18n}>
           <NonceProvider value={documentNonce()}>
-            <ClientCacheProvider>
-              <HydrateBlocksAtOnce>
-                <HydratedRouter />
-              </HydrateBlocksAtOnce>
-            </ClientCacheProvider>
+            <HydrateBlocksAtOnce>
+              <HydratedRouter />
+            </HydrateBlocksAtOnce>
           </NonceProvider>
         </I18nProvider>
       </StrictMode>,

@@ -1,4 +1,3 @@
-import { ChakraProvider, chakra } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { HTML_LANG, parseLang } from "../schemas/lang";
@@ -15,8 +14,11 @@ import { useRootData } from "./root-data";
 import { loadRootData } from "./root-data.server";
 import { useNonce, ZodJitlessScript } from "./security/nonce";
 import { usePersistSiteData } from "./session/use-persist-site-data";
-import { system } from "./theme/system";
+import { ChakraScope } from "./theme/chakra-scope";
 import { useMarkHydrated } from "./use-mark-hydrated";
+import "./styles/tokens.css";
+import "./styles/base.css";
+import styles from "./root.module.css";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadRootData(request, context);
 
@@ -37,16 +39,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href={data?.websiteInfo?.icon.url || "/favicon.ico"} />
         <Meta />
         <Links />
-        {/* Chakra's cascade-layer order, first in the document: the first mention of a layer fixes its
-            place, whatever order emotion's style tags end up in after hydration (decision 091). */}
-        <style nonce={nonce}>{system.layers.atRule}</style>
+        {/* Where the Chakra pages' critical CSS goes (src/emotion/emotion-server.tsx), after the site's
+            stylesheets, whose first rule fixes the cascade layers' order (src/styles/base.css). */}
         <meta name="emotion-insertion-point" content="emotion-insertion-point" />
       </head>
       <body>
-        <ChakraProvider value={system}>
+        {/* TRANSITION (decision 115): removed once every visitor component is converted. */}
+        <ChakraScope>
           {children}
           <Toaster />
-        </ChakraProvider>
+        </ChakraScope>
         <PageTextsScript lang={lang} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -77,9 +79,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <SiteChrome>
       <ErrorView />
       {details && (
-        <chakra.pre data-testid="error-details" mx="auto" maxW="4xl" p="4" overflowX="auto" fontSize="sm" bg="gray.50">
+        <pre data-testid="error-details" className={styles.errorDetails}>
           {details}
-        </chakra.pre>
+        </pre>
       )}
     </SiteChrome>
   );

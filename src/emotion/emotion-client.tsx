@@ -13,8 +13,10 @@ let pageCache: EmotionCache | undefined;
  * component once more, ~200 ms of main thread on this machine, and is not needed with React 19,
  * which leaves the head's style tags alone. Decision 095.) It lives outside React state: a
  * hydration React restarts would otherwise create and adopt it again each time (decision 107).
+ * On the server the request's own cache, provided by entry.server, is used.
  */
 export function ClientCacheProvider({ children }: { children: ReactNode }) {
+  if (typeof document === "undefined") return children;
   pageCache ??= createEmotionCache(documentNonce());
   return <CacheProvider value={pageCache}>{children}</CacheProvider>;
 }

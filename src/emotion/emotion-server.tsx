@@ -8,6 +8,8 @@ export function createEmotion(nonce: string) {
   const cache = createEmotionCache(nonce);
   const server = createEmotionServer(cache);
   function injectStyles(html: string) {
+    // Visitors' pages have no Chakra and insert nothing (decision 115): no need to read the page.
+    if (Object.keys(cache.inserted).length === 0) return html;
     const { styles } = server.extractCriticalToChunks(html);
     const tags = styles
       .map(({ key, ids, css }) => `<style data-emotion="${key} ${ids.join(" ")}" nonce="${nonce}">${css}</style>`)
