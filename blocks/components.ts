@@ -15,6 +15,9 @@ import { NewsList } from "./news-list/news-list";
 import { PolicyText } from "./policy/policy-text";
 import { RichTextBlock } from "./rich-text/rich-text-block";
 import { StepList } from "./steps/step-list";
+// The contact form's code loads on demand, but its styles must be in the server's page (they style
+// its HTML before, or without, any script): imported here, they ship with the block pages' stylesheet.
+import "./contact-form/contact-form.module.css";
 
 // biome-ignore lint/suspicious/noExplicitAny: each block's props type is checked by its registration
 type AnyBlockProps = BlockComponentProps<any, any>;

@@ -88,16 +88,14 @@ export async function computeChunkGroups(buildDir) {
 }
 
 const REACT = /^node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)\//;
-const UI = /^node_modules\/(@chakra-ui|@emotion|stylis|@pandacss|@ark-ui|@zag-js|@floating-ui)\//;
-const THEME = /^src\/theme\//;
 
 /**
  * rolldown's `output.codeSplitting` for the client build, from the groups file named by
  * `VISITOR_CHUNKS` (scripts/build.mjs sets it for its second build); undefined, so default chunking,
- * without one. The modules every marketing page loads become three files — React and React Router,
- * Chakra with emotion and zag, the site's own code with its translator and the news pages' — so
- * that hydrate-after-first-paint still evaluates them in separate tasks. What every block page
- * loads beyond that is one more file.
+ * without one. The modules every marketing page loads become two files — React with React Router,
+ * and the site's own code with its translator and the news pages' — so that
+ * hydrate-after-first-paint still evaluates them in separate tasks. What every block page loads
+ * beyond that is one more file.
  */
 export function visitorChunking(root = process.cwd()) {
   const file = process.env.VISITOR_CHUNKS;
@@ -108,8 +106,6 @@ export function visitorChunking(root = process.cwd()) {
   const id = (moduleId) => path.relative(root, moduleId.replace(/^\0/, "").split("?")[0] ?? moduleId);
   const tests = {
     react: (m) => inSite.has(id(m)) && REACT.test(id(m)),
-    ui: (m) => inSite.has(id(m)) && UI.test(id(m)),
-    theme: (m) => inSite.has(id(m)) && THEME.test(id(m)),
     site: (m) => inSite.has(id(m)),
     "block-pages": (m) => inBlocks.has(id(m)),
   };

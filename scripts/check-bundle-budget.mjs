@@ -1,12 +1,7 @@
 // The bundle budget of issue 7, checked after every production build (`npm test` runs it): the
-// initial JavaScript of each marketing route (gzip) and no back-office or editor module in it.
-// Prints each route's size and file count; exits 1 past the ceiling, past MAX_FILES or when a forbidden
-// module is found.
-//
-// Issue 7's target is 150 KB. It is not met: React 19 + React Router 7 + Chakra's runtime alone
-// are ~153 KB for an empty page (docs/decisions/042-bundle-budget.md). Until the lead decides, each
-// route has a ceiling just above today's size so that it cannot grow unnoticed;
-// BUNDLE_BUDGET_KB=150 applies the issue's number to every route instead.
+// initial JavaScript of each marketing route (gzip) at most 150 KB, and no back-office, editor,
+// Chakra/emotion or zod module in it. Prints each route's size and file count; exits 1 past the
+// budget, past MAX_FILES or when a forbidden module is found (decisions 042 and 115).
 //
 // Initial JavaScript of a route = what React Router's manifest makes the browser load for it (the
 // client entry, the root route and the route module, each with its static imports, which the
@@ -17,23 +12,13 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { initialFiles, MARKETING_ROUTES, readBuild, withStaticImports } from "../build-tools/visitor-chunks.mjs";
 
-const TARGET_KB = 150;
-/**
- * Today's sizes plus ~3 % (180 KB block pages, 174 KB news, 226 KB contact with its form). Lowered
- * from 212/207/261 when i18next left and each page began carrying only its language's texts
- * (decision 105), from 225/207/270 when the FAQ block became native <details> (decision 104), before that from
- * 238/217/283 when visitors' pages began loading a few grouped files instead of ~50 small ones
- * (decision 103), and from 270/257/315 when the header's menus and drawers became code loaded on
- * first use (decision 101).
- */
-const CEILING_KB = { default: 186, consult: 180, consultDetail: 180, contact: 234 };
+/** Issue 7's budget for every marketing route. */
+const BUDGET_KB = 150;
 /**
  * Files per marketing route: each one costs round trips on a slow link, and Lighthouse's simulation
- * counts them all (decision 103). 8–15 today; ~50 without `npm run build`'s chunk groups.
+ * counts them all (decision 103). 6–9 today; ~50 without `npm run build`'s chunk groups.
  */
 const MAX_FILES = 16;
-const override = process.env.BUNDLE_BUDGET_KB ? Number(process.env.BUNDLE_BUDGET_KB) : null;
-const ceilingOf = (id) => override ?? CEILING_KB[id] ?? CEILING_KB.default;
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientDir = path.join(buildDir, "client");
 
@@ -44,7 +29,12 @@ const clientDir = path.join(buildDir, "client");
 const EAGER = [];
 const EAGER_BY_ROUTE = { contact: ["blocks/contact-form/contact-form.tsx"] };
 
-/** Never in a marketing route's initial JavaScript: back office, editor, staff and chart code, the header's popups, texts. */
+/**
+ * Never in a marketing route's initial JavaScript: back office, editor, staff and chart code, the
+ * header's popups, texts; and since decision 115 no runtime styles (Chakra, emotion, the theme), no
+ * popup machinery (Ark, zag, floating-ui: the popups load on first use) and no zod (the contact
+ * form checks with schemas/message-rules.ts).
+ */
 const FORBIDDEN = [
   /^src\/routes\/admin/,
   /^src\/admin\//,
@@ -63,6 +53,8 @@ const FORBIDDEN = [
   /^src\/layout\/header\/(header-popups|language-menu|user-menu|side-drawer|full-screen-drawer)\.tsx?$/,
   // The page carries its own language's texts as JSON; a switch fetches the other's (decision 105).
   /^locales\/.+\.json$/,
+  /^node_modules\/(@chakra-ui|@emotion|@ark-ui|@zag-js|@floating-ui|zod|@hookform)\//,
+  /^src\/(theme|emotion)\//,
 ];
 
 const build = await readBuild(buildDir);
@@ -97,7 +89,7 @@ for (const id of MARKETING_ROUTES) {
     Object.keys(chunkByFile.get(f)?.modules ?? {}).filter((m) => FORBIDDEN.some((re) => re.test(m))),
   );
   const kb = bytes / 1024;
-  const over = kb > ceilingOf(id);
+  const over = kb > BUDGET_KB;
   const tooManyFiles = files.size > MAX_FILES;
   if (tooManyFiles) failed = true;
   if (over || forbidden.length) failed = true;
@@ -105,20 +97,12 @@ for (const id of MARKETING_ROUTES) {
 }
 
 const width = Math.max(...rows.map((r) => r.id.length));
-console.log(`Initial JS per marketing route (gzip); issue 7's target ${TARGET_KB} KB:`);
+console.log(`Initial JS per marketing route (gzip); budget ${BUDGET_KB} KB (issue 7):`);
 for (const r of rows) {
-  const flag = `${r.over ? "  OVER THE CEILING" : ""}${r.tooManyFiles ? `  MORE THAN ${MAX_FILES} FILES (built without npm run build's chunk groups?)` : ""}`;
-  const vsTarget = r.kb > TARGET_KB ? `+${(r.kb - TARGET_KB).toFixed(1)} KB over the target` : "within the target";
-  console.log(
-    `  ${r.id.padEnd(width)}  ${r.kb.toFixed(1).padStart(6)} KB  ${String(r.files).padStart(3)} files  ceiling ${ceilingOf(r.id)} KB  (${vsTarget})${flag}`,
-  );
+  const flag = `${r.over ? "  OVER THE BUDGET" : ""}${r.tooManyFiles ? `  MORE THAN ${MAX_FILES} FILES (built without npm run build's chunk groups?)` : ""}`;
+  console.log(`  ${r.id.padEnd(width)}  ${r.kb.toFixed(1).padStart(6)} KB  ${String(r.files).padStart(3)} files${flag}`);
   for (const m of r.forbidden) console.log(`    forbidden module in this route's bundle: ${m}`);
 }
-const overTarget = rows.filter((r) => r.kb > TARGET_KB).length;
-if (overTarget)
-  console.log(
-    `bundle budget: ${overTarget} of ${rows.length} routes are above the ${TARGET_KB} KB target (see docs/decisions/042-bundle-budget.md)`,
-  );
 if (failed) {
   console.error("bundle budget: FAILED");
   process.exit(1);

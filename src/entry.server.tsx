@@ -53,7 +53,8 @@ export default function handleRequest(
         </NonceProvider>
       </I18nProvider>,
       {
-        nonce: nonce || undefined,
+        // React's own inline scripts, and the style resources it hoists (the layer order, root.tsx).
+        nonce: nonce ? { script: nonce, style: nonce } : undefined,
         // The whole document is sent at once (onAllReady), so nothing is worth streaming separately:
         // React would otherwise move big Suspense boundaries (every block has one) behind an inline script.
         progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -14,7 +14,7 @@ import { useRootData } from "./root-data";
 import { loadRootData } from "./root-data.server";
 import { useNonce, ZodJitlessScript } from "./security/nonce";
 import { usePersistSiteData } from "./session/use-persist-site-data";
-import { ChakraScope } from "./theme/chakra-scope";
+import { CSS_LAYER_ORDER } from "./styles/layer-order";
 import { useMarkHydrated } from "./use-mark-hydrated";
 import "./styles/tokens.css";
 import "./styles/base.css";
@@ -33,22 +33,23 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={HTML_LANG[lang]} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/* A style resource (href + precedence): React puts it ahead of every stylesheet and matches it
+            by name on hydration, wherever emotion puts its own styles on a Chakra page. */}
+        <style href="css-layer-order" precedence="layer-order" nonce={nonce}>
+          {CSS_LAYER_ORDER}
+        </style>
         <ZodJitlessScript />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="portal-api-url" content={data?.publicPortalUrl ?? ""} />
         <link rel="icon" href={data?.websiteInfo?.icon.url || "/favicon.ico"} />
         <Meta />
         <Links />
-        {/* Where the Chakra pages' critical CSS goes (src/emotion/emotion-server.tsx), after the site's
-            stylesheets, whose first rule fixes the cascade layers' order (src/styles/base.css). */}
+        {/* Where the Chakra pages' critical CSS goes (src/emotion/emotion-server.tsx), after the site's stylesheets. */}
         <meta name="emotion-insertion-point" content="emotion-insertion-point" />
       </head>
       <body>
-        {/* TRANSITION (decision 115): removed once every visitor component is converted. */}
-        <ChakraScope>
-          {children}
-          <Toaster />
-        </ChakraScope>
+        {children}
+        <Toaster />
         <PageTextsScript lang={lang} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,11 +1,15 @@
-import { Box, Button, Container, Heading, HStack, IconButton, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
-import { type KeyboardEvent, type PointerEvent, useRef } from "react";
+import { type CSSProperties, type KeyboardEvent, type PointerEvent, useRef } from "react";
 import { Link } from "react-router";
 import { pickLang } from "../../schemas/localize";
-import { HEADER_HEIGHT_PX } from "../../src/layout/header/header-appearance";
 import { preloadHeroImage } from "../../src/media/preload-hero-image";
+import { buttonClass } from "../../src/ui/button";
+import { Container } from "../../src/ui/container";
+import { cx } from "../../src/ui/cx";
+import { headingClass } from "../../src/ui/heading";
+import { VisuallyHidden } from "../../src/ui/visually-hidden";
 import { blockText } from "../block-strings";
 import type { BlockComponentProps } from "../define-block";
+import styles from "./banner-carousel.module.css";
 import type { BannerData, BannerProps } from "./index";
 import { bannerStrings } from "./strings";
 import { useCarousel } from "./use-carousel";
@@ -48,13 +52,10 @@ export function BannerCarousel({ props, data, lang }: BlockComponentProps<Banner
   };
 
   return (
-    <Box
-      as="section"
+    <section
       aria-roledescription={t("carousel")}
       aria-label={t("label")}
-      position="relative"
-      bg="brand.900"
-      color="white"
+      className={styles.carousel}
       onKeyDown={many ? onKeyDown : undefined}
       onPointerDown={many ? onPointerDown : undefined}
       onPointerUp={many ? onPointerUp : undefined}
@@ -66,94 +67,82 @@ export function BannerCarousel({ props, data, lang }: BlockComponentProps<Banner
       }}
       style={{ touchAction: "pan-y" }}
     >
-      <Box aria-live={c.autoplay ? "off" : "polite"}>
-        {banners.map((b, i) => (
-          <Box
-            key={b.id}
-            role="group"
-            aria-roledescription={t("slide")}
-            aria-label={t("slideOf", { n: i + 1, count: banners.length })}
-            hidden={i !== c.index}
-            data-active={i === c.index ? "" : undefined}
-            bgColor="brand.900"
-            bgImage={`linear-gradient(90deg, rgba(40,6,18,0.88) 0%, rgba(40,6,18,0.55) 60%, rgba(40,6,18,0.35) 100%), url(${b.image})`}
-            bgSize="cover"
-            bgPos="center"
-            minH={{ base: "560px", md: "640px" }}
-            display={i === c.index ? "flex" : undefined}
-            alignItems="center"
-            pt={`${HEADER_HEIGHT_PX}px`}
-          >
-            <Container maxW="6xl" py="16">
-              <Stack gap="5" maxW="2xl">
-                <Heading as={i === c.index ? props.headingLevel : "p"} size={{ base: "3xl", md: "5xl" }} lineHeight="1.2">
-                  {pickLang(b.title, b.titleEn, lang)}
-                </Heading>
-                <Text fontSize={{ base: "lg", md: "xl" }}>{pickLang(b.subtitle, b.subtitleEn, lang)}</Text>
-                {b.link && (
-                  <Button asChild colorPalette="brand" size="lg" alignSelf="start">
-                    <Link to={b.link}>
+      <div aria-live={c.autoplay ? "off" : "polite"}>
+        {banners.map((b, i) => {
+          const Title = i === c.index ? props.headingLevel : "p";
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: a carousel's slide (WAI-ARIA carousel pattern), not a form's fieldset
+            <div
+              key={b.id}
+              role="group"
+              aria-roledescription={t("slide")}
+              aria-label={t("slideOf", { n: i + 1, count: banners.length })}
+              hidden={i !== c.index}
+              data-active={i === c.index ? "" : undefined}
+              className={styles.slide}
+              // The image comes from data: the module's background reads it from this property.
+              style={{ "--banner-image": `url(${b.image})` } as CSSProperties}
+            >
+              <Container size="6xl" className={styles.content}>
+                <div className={styles.stack}>
+                  <Title className={cx(headingClass("3xl", "5xl"), styles.title)}>{pickLang(b.title, b.titleEn, lang)}</Title>
+                  <p className={styles.subtitle}>{pickLang(b.subtitle, b.subtitleEn, lang)}</p>
+                  {b.link && (
+                    <Link to={b.link} className={cx(buttonClass({ size: "lg" }), styles.learnMore)}>
                       {t("learnMore")}
                       {/* Says where the link goes for those who hear links listed out of context. */}
                       <VisuallyHidden>{t("learnMoreWhat", { title: pickLang(b.title, b.titleEn, lang) })}</VisuallyHidden>
                     </Link>
-                  </Button>
-                )}
-              </Stack>
-            </Container>
-          </Box>
-        ))}
-      </Box>
+                  )}
+                </div>
+              </Container>
+            </div>
+          );
+        })}
+      </div>
       {many && (
-        <HStack position="absolute" bottom="6" insetX="0" justify="center" gap="3">
-          <IconButton aria-label={t("previous")} variant="ghost" color="white" _hover={{ bg: "whiteAlpha.300" }} onClick={c.previous}>
+        <div className={styles.controls}>
+          <button
+            type="button"
+            aria-label={t("previous")}
+            className={cx(buttonClass({ variant: "ghost", icon: true }), styles.arrow)}
+            onClick={c.previous}
+          >
             <Chevron direction="left" />
-          </IconButton>
-          <HStack gap="2">
+          </button>
+          <div className={styles.dots}>
             {banners.map((b, i) => (
               // A 32×24 px target (WCAG 2.5.8) of fixed size: only the dot drawn inside it grows, from
               // its left edge, so changing slides moves nothing (no layout shift).
-              <Box
-                as="button"
+              <button
+                type="button"
                 key={b.id}
                 aria-label={t("goTo", { n: i + 1 })}
                 aria-current={i === c.index ? "true" : undefined}
                 onClick={() => c.go(i)}
-                w="8"
-                h="6"
-                display="flex"
-                alignItems="center"
-                justifyContent="flex-start"
-                cursor="pointer"
-                _before={{
-                  content: '""',
-                  display: "block",
-                  h: "3",
-                  w: i === c.index ? "8" : "3",
-                  rounded: "full",
-                  bg: i === c.index ? "white" : "whiteAlpha.600",
-                  transition: "width 0.2s",
-                }}
+                className={styles.dot}
               />
             ))}
-          </HStack>
-          <IconButton aria-label={t("next")} variant="ghost" color="white" _hover={{ bg: "whiteAlpha.300" }} onClick={c.next}>
+          </div>
+          <button
+            type="button"
+            aria-label={t("next")}
+            className={cx(buttonClass({ variant: "ghost", icon: true }), styles.arrow)}
+            onClick={c.next}
+          >
             <Chevron direction="right" />
-          </IconButton>
+          </button>
           {props.autoplaySeconds > 0 && (
-            <Button
-              size="sm"
-              variant="outline"
-              color="white"
-              borderColor="whiteAlpha.700"
-              _hover={{ bg: "whiteAlpha.300" }}
+            <button
+              type="button"
+              className={cx(buttonClass({ variant: "outline", size: "sm" }), styles.playPause)}
               onClick={() => c.setPlaying(!c.playing)}
             >
               {c.playing ? t("pause") : t("play")}
-            </Button>
+            </button>
           )}
-        </HStack>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,26 +1,28 @@
-import { Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link } from "react-router";
 import { localize } from "../../schemas/localize";
+import { buttonClass } from "../../src/ui/button";
+import { Container } from "../../src/ui/container";
+import { cx } from "../../src/ui/cx";
+import { headingClass } from "../../src/ui/heading";
 import type { BlockComponentProps } from "../define-block";
+import styles from "./call-to-action.module.css";
 import type { CallToActionProps } from "./index";
 
 export function CallToAction({ props, lang }: BlockComponentProps<CallToActionProps>) {
   const dark = props.tone === "brand";
   return (
-    <Box bg={dark ? "brand.800" : "brand.50"} color={dark ? "white" : "gray.900"} py={{ base: "12", md: "16" }}>
-      <Container maxW="5xl">
-        <Stack direction={{ base: "column", md: "row" }} justify="space-between" align={{ md: "center" }} gap="6">
-          <Stack gap="2">
-            <Heading as="h2" size={{ base: "xl", md: "2xl" }}>
-              {localize(props.title, lang)}
-            </Heading>
-            {localize(props.text, lang) && <Text fontSize="lg">{localize(props.text, lang)}</Text>}
-          </Stack>
-          <Button asChild size="lg" colorPalette="brand" variant={dark ? "surface" : "solid"} flexShrink={0}>
-            <Link to={props.link}>{localize(props.buttonLabel, lang)}</Link>
-          </Button>
-        </Stack>
+    <div className={cx(styles.band, dark ? styles.dark : styles.light)}>
+      <Container size="5xl">
+        <div className={styles.row}>
+          <div className={styles.text}>
+            <h2 className={headingClass("xl", "2xl")}>{localize(props.title, lang)}</h2>
+            {localize(props.text, lang) && <p className={styles.lead}>{localize(props.text, lang)}</p>}
+          </div>
+          <Link to={props.link} className={buttonClass({ size: "lg", variant: dark ? "surface" : "solid" })}>
+            {localize(props.buttonLabel, lang)}
+          </Link>
+        </div>
       </Container>
-    </Box>
+    </div>
   );
 }

@@ -1,24 +1,26 @@
-import { Box, Grid } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { localize } from "../../schemas/localize";
+import { cx } from "../../src/ui/cx";
 import type { BlockComponentProps } from "../define-block";
 import { Section } from "../section";
+import styles from "./columns-layout.module.css";
 import type { ThreeColumnsProps, TwoColumnsProps } from "./index";
 
-const TEMPLATE = { "1-1": "1fr 1fr", "2-1": "2fr 1fr", "1-2": "1fr 2fr", "1-1-1": "1fr 1fr 1fr" } as const;
+/** The grid's class for each ratio: its columns' widths from the md breakpoint. */
+const TEMPLATE = { "1-1": styles.ratio11, "2-1": styles.ratio21, "1-2": styles.ratio12, "1-1-1": styles.ratio111 } as const;
 
 /** Columns side by side from the md breakpoint; each column holds its blocks (already rendered). */
 function ColumnsLayout({ heading, ratio, columns }: { heading?: string; ratio: keyof typeof TEMPLATE; columns: ReactNode[] }) {
   return (
     <Section heading={heading}>
-      <Grid templateColumns={{ base: "1fr", md: TEMPLATE[ratio] }} gap={{ base: "2", md: "6" }} alignItems="start">
+      <div className={cx(styles.grid, TEMPLATE[ratio])}>
         {columns.map((column, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed positions, never reordered
-          <Box key={i} minW="0" css={{ "& > * > section, & section": { paddingBlock: "4" } }}>
+          <div key={i} className={styles.column}>
             {column}
-          </Box>
+          </div>
         ))}
-      </Grid>
+      </div>
     </Section>
   );
 }

@@ -1,19 +1,82 @@
-import { Box, Button, chakra, Field, Input, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { type ReactNode, useId } from "react";
 import { type FieldError, useForm } from "react-hook-form";
 import { localize } from "../../schemas/localize";
-import { MessageSubmitRequestSchema } from "../../schemas/message";
+import { type MessageField, messageFieldRules } from "../../schemas/message-rules";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { useTranslation } from "../../src/i18n/react";
 import { notify } from "../../src/layout/toaster";
 import { portal } from "../../src/portal/browser-portal";
+import { buttonClass } from "../../src/ui/button";
+import { cx } from "../../src/ui/cx";
 import { blockText } from "../block-strings";
 import type { BlockComponentProps } from "../define-block";
 import { Section } from "../section";
+import styles from "./contact-form.module.css";
 import type { ContactFormProps } from "./index";
 import { contactFormStrings } from "./strings";
 
 const EMPTY = { name: "", phone: "", email: "", company: "", message: "", website: "" };
+
+/** What a field gives its input or textarea: its id, and its required and invalid states. */
+interface ControlProps {
+  id: string;
+  required?: boolean;
+  "data-required"?: "";
+  "aria-invalid"?: true;
+  "data-invalid"?: "";
+  "aria-errormessage"?: string;
+  "aria-describedby"?: string;
+}
+
+/**
+ * A labelled form field: the label (with a required mark), the control, and the error text once the
+ * value is invalid; the control is tied to its error text by aria-invalid, aria-errormessage and
+ * aria-describedby (which more screen readers read out).
+ */
+function Field({
+  label,
+  required = false,
+  invalid,
+  error,
+  children,
+}: {
+  label: string;
+  required?: boolean;
+  invalid: boolean;
+  error: string | undefined;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const id = useId();
+  const errorId = `field::${id}::error-text`;
+  const flag = (on: boolean) => (on ? ("" as const) : undefined);
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the markup Chakra's Field rendered, kept (decision 115 changes styles only)
+    <div id={`field::${id}`} role="group" className={styles.field} data-invalid={flag(invalid)}>
+      <label id={`field::${id}::label`} htmlFor={id} className={styles.label} data-required={flag(required)} data-invalid={flag(invalid)}>
+        {label}
+        {required && (
+          <span aria-hidden="true" className={styles.required}>
+            *
+          </span>
+        )}
+      </label>
+      {children({
+        id,
+        required: required || undefined,
+        "data-required": flag(required),
+        "aria-invalid": invalid || undefined,
+        "data-invalid": flag(invalid),
+        "aria-errormessage": invalid ? errorId : undefined,
+        "aria-describedby": invalid ? errorId : undefined,
+      })}
+      {invalid && (
+        <span id={errorId} aria-live="polite" className={styles.errorText}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
 
 export function ContactForm({ props, lang }: BlockComponentProps<ContactFormProps>) {
   const { t } = useTranslation("errors");
@@ -23,7 +86,14 @@ export function ContactForm({ props, lang }: BlockComponentProps<ContactFormProp
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(MessageSubmitRequestSchema), defaultValues: EMPTY, mode: "onTouched" });
+  } = useForm({ defaultValues: EMPTY, mode: "onTouched" });
+  // The API's own rules (schemas/message-rules.ts), without zod in the page: a problem's message is a key of `errors`.
+  const validated = (name: MessageField) =>
+    register(name, {
+      validate: (value, all) => messageFieldRules[name](value, all) ?? true,
+      // The phone's verdict depends on the email ("phone or email").
+      ...(name === "email" ? { deps: ["phone"] } : {}),
+    });
 
   const errorText = (e: FieldError | undefined) => (e?.message ? t(e.message) : undefined);
   const onSubmit = handleSubmit(async (values) => {
@@ -37,58 +107,51 @@ export function ContactForm({ props, lang }: BlockComponentProps<ContactFormProp
   });
 
   const field = (name: "name" | "phone" | "email" | "company", type = "text", autoComplete?: string, required = false) => (
-    <Field.Root invalid={!!errors[name]} required={required}>
-      <Field.Label>
-        {text(name)}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <Input type={type} autoComplete={autoComplete} {...register(name)} />
-      <Field.ErrorText>{errorText(errors[name])}</Field.ErrorText>
-    </Field.Root>
+    <Field label={text(name)} required={required} invalid={!!errors[name]} error={errorText(errors[name])}>
+      {(control) => (
+        <input {...control} type={type} autoComplete={autoComplete} className={cx(styles.control, styles.input)} {...validated(name)} />
+      )}
+    </Field>
   );
 
   return (
     <Section heading={localize(props.heading, lang)} intro={localize(props.intro, lang)} tone="tinted">
-      <chakra.form
-        onSubmit={onSubmit}
-        noValidate
-        maxW="3xl"
-        bg="white"
-        p={{ base: "5", md: "8" }}
-        rounded="xl"
-        borderWidth="1px"
-        borderColor="gray.200"
-      >
-        <Stack gap="5">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+      <form onSubmit={onSubmit} noValidate className={styles.form}>
+        <div className={styles.stack}>
+          <div className={styles.grid}>
             {field("name", "text", "name", true)}
             {field("company", "text", "organization")}
             {field("phone", "tel", "tel")}
             {field("email", "email", "email")}
-          </SimpleGrid>
-          <Box color="gray.700" fontSize="sm" mt="-2">
-            {text("phoneOrEmailHint")}
-          </Box>
-          <Field.Root invalid={!!errors.message} required>
-            <Field.Label>
-              {text("message")}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Textarea rows={5} {...register("message")} />
-            <Field.ErrorText>{errorText(errors.message)}</Field.ErrorText>
-          </Field.Root>
+          </div>
+          <div className={styles.hint}>{text("phoneOrEmailHint")}</div>
+          <Field label={text("message")} required invalid={!!errors.message} error={errorText(errors.message)}>
+            {(control) => <textarea {...control} rows={5} className={cx(styles.control, styles.textarea)} {...validated("message")} />}
+          </Field>
           {/* Honeypot: people never see or reach it; bots that fill every field do. */}
-          <Box aria-hidden="true" position="absolute" left="-10000px" top="auto" w="1px" h="1px" overflow="hidden">
+          <div aria-hidden="true" className={styles.honeypot}>
             <label>
               {text("honeypot")}
               <input type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
             </label>
-          </Box>
-          <Button type="submit" colorPalette="brand" size="lg" alignSelf="start" loading={isSubmitting} loadingText={text("sending")}>
-            {text("submit")}
-          </Button>
-        </Stack>
-      </chakra.form>
+          </div>
+          <button
+            type="submit"
+            className={cx(buttonClass({ variant: "solid", palette: "brand", size: "lg" }), styles.submit)}
+            disabled={isSubmitting}
+            data-loading={isSubmitting ? "" : undefined}
+          >
+            {isSubmitting ? (
+              <span className={styles.loader}>
+                <span className={styles.spinner} />
+                {text("sending")}
+              </span>
+            ) : (
+              text("submit")
+            )}
+          </button>
+        </div>
+      </form>
     </Section>
   );
 }

@@ -1,9 +1,9 @@
-import { Box, Table, Text } from "@chakra-ui/react";
 import { localize } from "../../schemas/localize";
 import { blockText } from "../block-strings";
 import type { BlockComponentProps } from "../define-block";
 import { Section } from "../section";
 import type { IngredientTableProps } from "./index";
+import styles from "./ingredient-table.module.css";
 import { ingredientTableStrings } from "./strings";
 
 export function IngredientTable({ props, lang }: BlockComponentProps<IngredientTableProps>) {
@@ -12,43 +12,36 @@ export function IngredientTable({ props, lang }: BlockComponentProps<IngredientT
   return (
     <Section heading={localize(props.heading, lang)} intro={localize(props.intro, lang)} tone="tinted">
       {/* Scrolls sideways on narrow screens, so it must be reachable and named for keyboard users. */}
-      <Box
-        overflowX="auto"
-        bg="white"
-        rounded="lg"
-        borderWidth="1px"
-        borderColor="gray.200"
-        tabIndex={0}
-        role="region"
-        aria-label={localize(props.heading, lang)}
-        _focusVisible={{ outline: "2px solid", outlineColor: "brand.600", outlineOffset: "2px" }}
-      >
-        <Table.Root size="md">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader scope="col">{t("item")}</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">{t("value")}</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">{t("method")}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex lint/a11y/useSemanticElements: a scrolling region, the div it was */}
+      <div className={styles.frame} tabIndex={0} role="region" aria-label={localize(props.heading, lang)}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.columnHeader}>
+                {t("item")}
+              </th>
+              <th scope="col" className={styles.columnHeader}>
+                {t("value")}
+              </th>
+              <th scope="col" className={styles.columnHeader}>
+                {t("method")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
             {props.rows.map((row) => (
-              <Table.Row key={row.item.zh}>
-                <Table.Cell as="th" scope="row" fontWeight="semibold">
+              <tr key={row.item.zh}>
+                <th scope="row" className={styles.rowHeader}>
                   {localize(row.item, lang)}
-                </Table.Cell>
-                <Table.Cell>{localize(row.value, lang)}</Table.Cell>
-                <Table.Cell color="gray.700">{localize(row.method, lang)}</Table.Cell>
-              </Table.Row>
+                </th>
+                <td>{localize(row.value, lang)}</td>
+                <td className={styles.method}>{localize(row.method, lang)}</td>
+              </tr>
             ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-      {note && (
-        <Text mt="4" fontSize="sm" color="gray.700">
-          {note}
-        </Text>
-      )}
+          </tbody>
+        </table>
+      </div>
+      {note && <p className={styles.note}>{note}</p>}
     </Section>
   );
 }

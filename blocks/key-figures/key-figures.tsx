@@ -1,31 +1,28 @@
-import { Box, Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { localize } from "../../schemas/localize";
+import { Container } from "../../src/ui/container";
+import { cx } from "../../src/ui/cx";
+import { headingClass } from "../../src/ui/heading";
 import type { BlockComponentProps } from "../define-block";
 import type { KeyFiguresProps } from "./index";
+import styles from "./key-figures.module.css";
 
 export function KeyFigures({ props, lang }: BlockComponentProps<KeyFiguresProps>) {
   const heading = localize(props.heading, lang);
+  // Two figures a row on phones; from md, all of them in one row, four at most.
+  const columns = styles[`columns${Math.min(props.items.length, 4)}`];
   return (
-    <Box as="section" bg="brand.800" color="white" py={{ base: "10", md: "14" }} aria-label={heading || undefined}>
-      <Container maxW="6xl">
-        {heading && (
-          <Heading as="h2" size="2xl" mb="8">
-            {heading}
-          </Heading>
-        )}
-        <SimpleGrid as="dl" columns={{ base: 2, md: Math.min(props.items.length, 4) }} gap="8">
+    <section className={styles.figures} aria-label={heading || undefined}>
+      <Container size="6xl">
+        {heading && <h2 className={cx(headingClass("2xl"), styles.heading)}>{heading}</h2>}
+        <dl className={cx(styles.grid, columns)}>
           {props.items.map((item) => (
-            <Box key={`${item.value.zh}-${item.label.zh}`} display="flex" flexDirection="column-reverse">
-              <Text as="dt" fontSize="md" color="whiteAlpha.900">
-                {localize(item.label, lang)}
-              </Text>
-              <Text as="dd" fontSize={{ base: "3xl", md: "4xl" }} fontWeight="bold" lineHeight="1.1" mb="1">
-                {localize(item.value, lang)}
-              </Text>
-            </Box>
+            <div key={`${item.value.zh}-${item.label.zh}`} className={styles.item}>
+              <dt className={styles.label}>{localize(item.label, lang)}</dt>
+              <dd className={styles.value}>{localize(item.value, lang)}</dd>
+            </div>
           ))}
-        </SimpleGrid>
+        </dl>
       </Container>
-    </Box>
+    </section>
   );
 }

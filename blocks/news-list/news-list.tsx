@@ -1,12 +1,14 @@
-import { Button, SimpleGrid } from "@chakra-ui/react";
 import { Link } from "react-router";
 import { localize } from "../../schemas/localize";
 import { NewsCard } from "../../src/content/news-card";
 import { paths } from "../../src/paths";
+import { buttonClass } from "../../src/ui/button";
+import { cx } from "../../src/ui/cx";
 import { blockText } from "../block-strings";
 import type { BlockComponentProps } from "../define-block";
 import { Section } from "../section";
 import type { NewsListData, NewsListProps } from "./index";
+import styles from "./news-list.module.css";
 import { newsListStrings } from "./strings";
 
 export function NewsList({ props, data, lang }: BlockComponentProps<NewsListProps, NewsListData>) {
@@ -15,14 +17,17 @@ export function NewsList({ props, data, lang }: BlockComponentProps<NewsListProp
   if (list.length === 0) return null;
   return (
     <Section heading={localize(props.heading, lang)} intro={localize(props.intro, lang)}>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+      <div className={styles.grid}>
         {list.map((n) => (
           <NewsCard key={n.id} news={n} headingLevel="h3" />
         ))}
-      </SimpleGrid>
-      <Button asChild variant="outline" colorPalette="brand" mt="8">
-        <Link to={paths.consult(props.categoryCode || undefined)}>{t("more")}</Link>
-      </Button>
+      </div>
+      <Link
+        to={paths.consult(props.categoryCode || undefined)}
+        className={cx(buttonClass({ variant: "outline", palette: "brand" }), styles.more)}
+      >
+        {t("more")}
+      </Link>
     </Section>
   );
 }

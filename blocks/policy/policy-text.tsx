@@ -1,4 +1,3 @@
-import { Text } from "@chakra-ui/react";
 import { pickLang, pickLangHtml } from "../../schemas/localize";
 import { formatDate } from "../../src/content/format-date";
 import { PageHeading } from "../../src/content/page-heading";
@@ -6,6 +5,7 @@ import { RichText } from "../../src/rich-text/rich-text";
 import { blockText } from "../block-strings";
 import type { BlockComponentProps } from "../define-block";
 import type { PolicyData, PolicyProps } from "./index";
+import styles from "./policy-text.module.css";
 import { policyStrings } from "./strings";
 
 export function PolicyText({ data, lang }: BlockComponentProps<PolicyProps, PolicyData>) {
@@ -14,9 +14,7 @@ export function PolicyText({ data, lang }: BlockComponentProps<PolicyProps, Poli
   if (!p) return null;
   return (
     <PageHeading title={pickLang(p.title, p.titleEn, lang)}>
-      <Text color="gray.700" mb="6">
-        {t("updated", { date: formatDate(p.updateTime, lang) })}
-      </Text>
+      <p className={styles.updated}>{t("updated", { date: formatDate(p.updateTime, lang) })}</p>
       <RichText html={pickLangHtml(p.content, p.contentEn, lang)} />
     </PageHeading>
   );

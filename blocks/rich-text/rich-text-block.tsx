@@ -1,16 +1,16 @@
-import { Box } from "@chakra-ui/react";
 import { localize, localizeHtml } from "../../schemas/localize";
 import { RichText } from "../../src/rich-text/rich-text";
 import type { BlockComponentProps } from "../define-block";
 import { Section } from "../section";
 import type { RichTextProps } from "./index";
+import styles from "./rich-text-block.module.css";
 
 export function RichTextBlock({ props, lang }: BlockComponentProps<RichTextProps>) {
   return (
     <Section heading={localize(props.heading, lang) || undefined}>
-      <Box maxW="4xl">
+      <div className={styles.body}>
         <RichText html={localizeHtml(props.body, lang)} />
-      </Box>
+      </div>
     </Section>
   );
 }

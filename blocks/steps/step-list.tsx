@@ -1,13 +1,17 @@
-import { Box, Circle, Container, Heading, Stack, Text } from "@chakra-ui/react";
+import type { CSSProperties } from "react";
 import { Link, useParams } from "react-router";
 import { localize, pickLang, pickLangHtml } from "../../schemas/localize";
 import { paths } from "../../src/paths";
 import { RichText } from "../../src/rich-text/rich-text";
+import { containerClass } from "../../src/ui/container";
+import { cx } from "../../src/ui/cx";
+import { headingClass } from "../../src/ui/heading";
 import { blockText } from "../block-strings";
 import type { DataListData } from "../data-list-request";
 import type { BlockComponentProps } from "../define-block";
 import { Section } from "../section";
 import type { StepsProps } from "./index";
+import styles from "./step-list.module.css";
 import { stepsStrings } from "./strings";
 
 export function StepList({ props, data, lang }: BlockComponentProps<StepsProps, DataListData>) {
@@ -20,63 +24,36 @@ export function StepList({ props, data, lang }: BlockComponentProps<StepsProps, 
   return (
     <>
       {current && (
-        <Container as="article" maxW="6xl" pt="12" aria-labelledby="current-step-title">
-          <Stack maxW="4xl" gap="4">
-            <Text color="brand.700" fontWeight="semibold">
-              {t("stepOf", { n: currentIndex + 1, count: items.length })}
-            </Text>
-            <Heading as="h1" id="current-step-title" size={{ base: "3xl", md: "4xl" }}>
+        <article className={cx(containerClass("6xl"), styles.current)} aria-labelledby="current-step-title">
+          <div className={styles.currentBody}>
+            <p className={styles.stepOf}>{t("stepOf", { n: currentIndex + 1, count: items.length })}</p>
+            <h1 id="current-step-title" className={headingClass("3xl", "4xl")}>
               {pickLang(current.title, current.titleEn, lang)}
-            </Heading>
-            <Text fontSize="lg" color="gray.700">
-              {pickLang(current.summary, current.summaryEn, lang)}
-            </Text>
+            </h1>
+            <p className={styles.summary}>{pickLang(current.summary, current.summaryEn, lang)}</p>
             <RichText html={pickLangHtml(current.content, current.contentEn, lang)} />
-          </Stack>
-        </Container>
+          </div>
+        </article>
       )}
       <Section heading={localize(props.heading, lang)} intro={localize(props.intro, lang)}>
-        <Box
-          as="ol"
-          listStyleType="none"
-          display="grid"
-          gridTemplateColumns={{ base: "1fr", md: `repeat(${Math.min(items.length, 5)}, 1fr)` }}
-          gap="4"
-        >
+        <ol className={styles.list} style={{ "--step-columns": Math.min(items.length, 5) } as CSSProperties}>
           {items.map((step, i) => {
             const isCurrent = i === currentIndex;
             return (
-              <Box
-                as="li"
-                key={step.id}
-                borderWidth="1px"
-                borderColor={isCurrent ? "brand.700" : "gray.200"}
-                bg={isCurrent ? "brand.50" : "white"}
-                rounded="lg"
-                p="5"
-              >
-                <Circle
-                  size="10"
-                  bg={isCurrent ? "brand.700" : "brand.100"}
-                  color={isCurrent ? "white" : "brand.800"}
-                  fontWeight="bold"
-                  mb="3"
-                  aria-hidden="true"
-                >
+              <li key={step.id} className={cx(styles.step, isCurrent && styles.currentStep)}>
+                <div className={styles.number} aria-hidden="true">
                   {i + 1}
-                </Circle>
-                <Heading as="h3" size="md" mb="2">
+                </div>
+                <h3 className={cx(headingClass("md"), styles.stepTitle)}>
                   <Link to={paths.detectionSteps(step.id)} aria-current={isCurrent ? "step" : undefined}>
                     {pickLang(step.title, step.titleEn, lang)}
                   </Link>
-                </Heading>
-                <Text color="gray.700" fontSize="sm">
-                  {pickLang(step.summary, step.summaryEn, lang)}
-                </Text>
-              </Box>
+                </h3>
+                <p className={styles.stepSummary}>{pickLang(step.summary, step.summaryEn, lang)}</p>
+              </li>
             );
           })}
-        </Box>
+        </ol>
       </Section>
     </>
   );

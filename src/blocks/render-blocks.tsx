@@ -1,4 +1,3 @@
-import { Box } from "@chakra-ui/react";
 import { use } from "react";
 import { blockViews } from "../../blocks/components";
 import { lazyBlocksPending } from "../../blocks/lazy-block";
@@ -46,10 +45,10 @@ export function RenderBlock({
   );
   const animate = !nested && !first && !view.hero;
   return (
-    // The header's height is taken off anchor jumps once, by `scroll-padding-top` on <html> (src/theme/system.ts).
-    <Box id={block.anchor} data-block-type={block.type}>
+    // The header's height is taken off anchor jumps once, by `scroll-padding-top` on <html> (src/styles/base.css).
+    <div id={block.anchor} data-block-type={block.type}>
       {animate ? <AnimateOnScroll>{content}</AnimateOnScroll> : content}
-    </Box>
+    </div>
   );
 }
 

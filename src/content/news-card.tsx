@@ -1,10 +1,10 @@
-import { Card, Text } from "@chakra-ui/react";
 import { Link } from "react-router";
 import type { NewsSummary } from "../../schemas/entities";
 import { pickLang } from "../../schemas/localize";
 import { ResponsiveImage } from "../media/responsive-image";
 import { paths } from "../paths";
 import { formatDate } from "./format-date";
+import styles from "./news-card.module.css";
 import { useLang } from "./use-lang";
 
 /** One card per grid cell: the full width on a phone, a third from `md` (48em) up. */
@@ -24,18 +24,19 @@ export function NewsCard({
   priority?: boolean;
 }) {
   const lang = useLang();
+  const Title = headingLevel;
   return (
-    <Card.Root as="article" overflow="hidden">
+    <article className={styles.card}>
       <ResponsiveImage src={news.cover} alt="" width={800} height={450} sizes={COVER_SIZES} priority={priority} cover="16 / 9" />
-      <Card.Body gap="2">
-        <Text asChild fontSize="sm" color="gray.700">
-          <time dateTime={news.publishTime}>{formatDate(news.publishTime, lang)}</time>
-        </Text>
-        <Card.Title as={headingLevel} fontSize="lg">
+      <div className={styles.body}>
+        <time className={styles.date} dateTime={news.publishTime}>
+          {formatDate(news.publishTime, lang)}
+        </time>
+        <Title className={styles.title}>
           <Link to={paths.consultDetail(news.id)}>{pickLang(news.title, news.titleEn, lang)}</Link>
-        </Card.Title>
-        <Card.Description color="gray.700">{pickLang(news.summary, news.summaryEn, lang)}</Card.Description>
-      </Card.Body>
-    </Card.Root>
+        </Title>
+        <p className={styles.summary}>{pickLang(news.summary, news.summaryEn, lang)}</p>
+      </div>
+    </article>
   );
 }

@@ -1,18 +1,15 @@
-import { Container, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { Container } from "../ui/container";
+import { cx } from "../ui/cx";
+import { headingClass } from "../ui/heading";
+import styles from "./page-heading.module.css";
 
 /** The page's h1 with an optional lead paragraph; the shared top of every simple page. */
 export function PageHeading({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
   return (
-    <Container maxW="5xl" py="10">
-      <Heading as="h1" size="3xl" mb="4">
-        {title}
-      </Heading>
-      {lead && (
-        <Text fontSize="lg" color="gray.700" mb="6">
-          {lead}
-        </Text>
-      )}
+    <Container size="5xl" className={styles.pageHeading}>
+      <h1 className={cx(headingClass("3xl"), styles.title)}>{title}</h1>
+      {lead && <p className={styles.lead}>{lead}</p>}
       {children}
     </Container>
   );

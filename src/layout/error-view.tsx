@@ -1,14 +1,13 @@
-import { Heading, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "../i18n/react";
+import { headingClass } from "../ui/heading";
+import styles from "./status-view.module.css";
 
 export function ErrorView() {
   const { t } = useTranslation("pages");
   return (
-    <Stack align="center" textAlign="center" gap="4" py="16" px="4">
-      <Heading as="h1" size="2xl">
-        {t("error.title")}
-      </Heading>
-      <Text>{t("error.message")}</Text>
-    </Stack>
+    <div className={styles.view}>
+      <h1 className={headingClass("2xl")}>{t("error.title")}</h1>
+      <p>{t("error.message")}</p>
+    </div>
   );
 }

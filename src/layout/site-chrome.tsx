@@ -1,7 +1,7 @@
-import { Box } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "../i18n/react";
 import { SessionProvider } from "../session/session-context";
+import styles from "./site-chrome.module.css";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -10,13 +10,13 @@ export function SiteChrome({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <SessionProvider>
-      <Box asChild position="absolute" left="-9999px" _focus={{ left: "4", top: "4", zIndex: "skipLink", bg: "white", p: "2" }}>
-        <a href="#main">{t("skipToContent")}</a>
-      </Box>
+      <a href="#main" className={styles.skipLink}>
+        {t("skipToContent")}
+      </a>
       <SiteHeader />
-      <Box as="main" id="main" tabIndex={-1} minH="60vh">
+      <main id="main" tabIndex={-1} className={styles.main}>
         {children}
-      </Box>
+      </main>
       <SiteFooter />
     </SessionProvider>
   );

@@ -1,14 +1,18 @@
-import { Box, Link as ChakraLink, Grid, HStack, Image, Stack, Text } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { Link, useMatches } from "react-router";
 import { type Lang, parseLang } from "../../schemas/lang";
 import { useTranslation } from "../i18n/react";
 import { paths } from "../paths";
 import { useRootData } from "../root-data";
+import { cx } from "../ui/cx";
+import { linkClass } from "../ui/link";
 import { FooterCta } from "./footer/footer-cta";
 import { FooterMenu } from "./footer/footer-menu";
 import { buildMenu } from "./header/menu-items";
+import styles from "./site-footer.module.css";
 import { SocialLinks } from "./social-links";
+
+const footerLink = cx(linkClass, styles.link);
 
 /** The footer of spec §2; every value comes from website info, only labels are ours. */
 export function SiteFooter() {
@@ -21,92 +25,76 @@ export function SiteFooter() {
     () => buildMenu(t, lang, root?.classList ?? [], root?.firstDetectionStepId ?? null),
     [t, lang, root?.classList, root?.firstDetectionStepId],
   );
-  const linkColor = { color: "gray.100", _hover: { color: "white" } } as const;
   return (
     <>
       {onHome && info && <FooterCta info={info} />}
-      <Box as="footer" bg="gray.900" color="gray.100" py="12">
-        <Stack maxW="7xl" mx="auto" px="4" gap="10">
-          <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 2fr) minmax(0, 5fr) auto" }} gap="10">
-            <Stack gap="4">
+      <footer className={styles.footer}>
+        <div className={styles.inner}>
+          <div className={styles.columns}>
+            <div className={styles.about}>
               {info && (
-                <Image
+                <img
                   src={info.logo.url}
                   alt={info.logo.alt || info.siteName}
-                  h="10"
-                  w="auto"
-                  alignSelf="start"
-                  htmlWidth={167}
-                  htmlHeight={40}
+                  className={styles.logo}
+                  width={167}
+                  height={40}
                   loading="lazy"
                 />
               )}
               {info && <SocialLinks info={info} tone="dark" />}
               {info && (
-                <Stack as="address" gap="1" fontSize="sm" fontStyle="normal">
-                  <Text>
+                <address className={styles.address}>
+                  <p>
                     {t("footer.address")}: {info.siteAddress}
-                  </Text>
-                  <Text>
+                  </p>
+                  <p>
                     {t("footer.email")}:{" "}
-                    <ChakraLink href={`mailto:${info.email}`} {...linkColor}>
+                    <a href={`mailto:${info.email}`} className={footerLink}>
                       {info.email}
-                    </ChakraLink>
-                  </Text>
-                  <Text>
+                    </a>
+                  </p>
+                  <p>
                     {t("footer.phone")}:{" "}
-                    <ChakraLink href={`tel:${info.contactPhone.replace(/[^\d+]/g, "")}`} {...linkColor}>
+                    <a href={`tel:${info.contactPhone.replace(/[^\d+]/g, "")}`} className={footerLink}>
                       {info.contactPhone}
-                    </ChakraLink>
-                  </Text>
-                </Stack>
+                    </a>
+                  </p>
+                </address>
               )}
-            </Stack>
+            </div>
             <FooterMenu entries={entries} />
             {info && (
-              <Stack align={{ base: "start", lg: "center" }} gap="2">
-                <Image
+              <div className={styles.qr}>
+                <img
                   src={info.weixinImg.url}
                   alt={info.weixinImg.alt || t("contactInfo.qrOf", { name: t("contactInfo.weixin") })}
                   loading="lazy"
-                  htmlWidth={112}
-                  htmlHeight={112}
-                  w="28"
-                  h="28"
-                  bg="white"
-                  p="1"
-                  borderRadius="md"
+                  width={112}
+                  height={112}
+                  className={styles.qrImage}
                   data-testid="footer-qr"
                 />
-                <Text fontSize="sm">{t("contactInfo.scan")}</Text>
-              </Stack>
+                <p className={styles.scan}>{t("contactInfo.scan")}</p>
+              </div>
             )}
-          </Grid>
-          <HStack
-            as="nav"
-            aria-label={t("footer.legal")}
-            gap="4"
-            fontSize="sm"
-            wrap="wrap"
-            borderTopWidth="1px"
-            borderColor="gray.700"
-            pt="6"
-          >
-            {info && <Text>{info.copyrightInfo}</Text>}
+          </div>
+          <nav aria-label={t("footer.legal")} className={styles.legal}>
+            {info && <p>{info.copyrightInfo}</p>}
             {info?.recordNo && (
-              <ChakraLink href={info.recordUrl} target="_blank" rel="noopener noreferrer" {...linkColor}>
+              <a href={info.recordUrl} target="_blank" rel="noopener noreferrer" className={footerLink}>
                 {info.recordNo}
-              </ChakraLink>
+              </a>
             )}
-            <ChakraLink asChild {...linkColor}>
-              <Link to={paths.privacy()}>{t("nav.privacy")}</Link>
-            </ChakraLink>
-            <ChakraLink asChild {...linkColor}>
-              <Link to={paths.disclaimer()}>{t("nav.disclaimer")}</Link>
-            </ChakraLink>
-          </HStack>
-        </Stack>
-      </Box>
+            <Link to={paths.privacy()} className={footerLink}>
+              {t("nav.privacy")}
+            </Link>
+            <Link to={paths.disclaimer()} className={footerLink}>
+              {t("nav.disclaimer")}
+            </Link>
+          </nav>
+        </div>
+      </footer>
     </>
   );
 }

@@ -1,7 +1,9 @@
-import { Box, CloseButton, Text } from "@chakra-ui/react";
-import { useEffect, useSyncExternalStore } from "react";
+import { type CSSProperties, useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "../i18n/react";
-import { type ShowOptions, TOAST_GAP_PX, TOAST_OFFSET_PX, type Toast, type ToastType, toastStore } from "./toast/toast-store";
+import { CloseButton } from "../ui/close-button";
+import { cx } from "../ui/cx";
+import { type ShowOptions, TOAST_GAP_PX, TOAST_OFFSET_PX, type Toast, toastStore } from "./toast/toast-store";
+import styles from "./toaster.module.css";
 
 export { TOAST_DEFAULT_DURATION_MS, type ToastType } from "./toast/toast-store";
 
@@ -10,13 +12,9 @@ export function notify(options: ShowOptions) {
   toastStore.show(options);
 }
 
-const ACCENT: Record<ToastType, string> = {
-  primary: "brand.600",
-  success: "green.600",
-  info: "blue.600",
-  warning: "orange.500",
-  error: "red.600",
-};
+/** Spec §9's offset and spacing, from the store's constants. */
+const REGION_STYLE = { top: `${TOAST_OFFSET_PX}px` } satisfies CSSProperties;
+const LIST_STYLE = { gap: `${TOAST_GAP_PX}px` } satisfies CSSProperties;
 
 function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useTranslation();
@@ -25,32 +23,15 @@ function ToastItem({ toast }: { toast: Toast }) {
     // is its own live region (status: polite, alert: assertive, both atomic, so a repeat re-reads
     // the message with its counter); the list around them is not, or the message is read twice.
     <li>
-      <Box
-        role={toast.type === "error" ? "alert" : "status"}
-        data-type={toast.type}
-        display="flex"
-        alignItems="center"
-        gap="3"
-        pointerEvents="auto"
-        minW={{ base: "auto", md: "xs" }}
-        maxW="md"
-        bg="white"
-        color="gray.900"
-        borderLeftWidth="4px"
-        borderLeftColor={ACCENT[toast.type]}
-        borderRadius="md"
-        boxShadow="lg"
-        px="4"
-        py="3"
-      >
-        <Text flex="1">{toast.message}</Text>
+      <div role={toast.type === "error" ? "alert" : "status"} data-type={toast.type} className={cx(styles.toast, styles[toast.type])}>
+        <p className={styles.message}>{toast.message}</p>
         {toast.count > 1 && (
-          <Text as="span" fontSize="sm" fontWeight="bold" bg="gray.100" borderRadius="full" px="2" data-testid="toast-count">
+          <span className={styles.count} data-testid="toast-count">
             ×{toast.count}
-          </Text>
+          </span>
         )}
         <CloseButton size="xs" aria-label={t("toast.close")} onClick={() => toastStore.close(toast.id)} />
-      </Box>
+      </div>
     </li>
   );
 }
@@ -68,22 +49,12 @@ export function Toaster() {
     return () => document.removeEventListener("keydown", onKey);
   }, [toasts.length]);
   return (
-    <Box
-      as="section"
-      aria-label={t("toast.region")}
-      position="fixed"
-      top={`${TOAST_OFFSET_PX}px`}
-      left="50%"
-      transform="translateX(-50%)"
-      zIndex="toast"
-      pointerEvents="none"
-      w={{ base: "calc(100% - 32px)", md: "auto" }}
-    >
-      <Box as="ol" listStyleType="none" m="0" p="0" display="flex" flexDirection="column" alignItems="center" gap={`${TOAST_GAP_PX}px`}>
+    <section aria-label={t("toast.region")} className={styles.region} style={REGION_STYLE}>
+      <ol className={styles.list} style={LIST_STYLE}>
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />
         ))}
-      </Box>
-    </Box>
+      </ol>
+    </section>
   );
 }

@@ -40,15 +40,7 @@ describe("hydrateAfterFirstPaint", () => {
   });
 
   it("evaluates the grouped files of visitors' pages each after the ones it imports, then the others in their order", () => {
-    const preloads = [
-      "site-C59Fp4K-",
-      "theme-CmD1k2ih",
-      "other-AAAAAAAA",
-      "ui-ZFvuPnFW",
-      "react-BumQPdNa",
-      "rolldown-runtime-COiEfhsA",
-      "block-pages-DdZdJ27m",
-    ]
+    const preloads = ["site-C59Fp4K-", "other-AAAAAAAA", "react-BumQPdNa", "rolldown-runtime-COiEfhsA", "block-pages-DdZdJ27m"]
       .map((name) => `<link rel="modulepreload" href="/assets/${name}.js" nonce="abc"/>`)
       .join("");
     const grouped = scriptBody(hydrateAfterFirstPaint(page.replace("</head>", `${preloads}</head>`)));
@@ -56,8 +48,6 @@ describe("hydrateAfterFirstPaint", () => {
     expect((JSON.parse(order) as string[]).map((url) => url.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ""))).toEqual([
       "rolldown-runtime",
       "react",
-      "ui",
-      "theme",
       "site",
       "block-pages",
       "jsx-runtime",

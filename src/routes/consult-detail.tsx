@@ -1,4 +1,3 @@
-import { Box, Link as ChakraLink, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { data, Link } from "react-router";
 import { RESULT_CODES } from "../../schemas/codes";
 import type { NewsDetail, NewsNeighbor, NewsSummary } from "../../schemas/entities";
@@ -17,8 +16,12 @@ import { serverPortal } from "../portal/server-portal";
 import { RichText } from "../rich-text/rich-text";
 import { sanitizeRichText } from "../rich-text/sanitize.server";
 import { newsArticleLd } from "../seo/structured-data";
+import { cx } from "../ui/cx";
+import { headingClass } from "../ui/heading";
+import { linkClass } from "../ui/link";
 import type { Route } from "./+types/consult-detail";
 import { loadColumn } from "./column.server";
+import styles from "./consult-detail.module.css";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = Number(params.id);
@@ -69,29 +72,29 @@ export default function ConsultDetail({ loaderData: { news, neighbor, related } 
   const title = (n: { title: string; titleEn: string }) => pickLang(n.title, n.titleEn, lang);
   return (
     <PageHeading title={title(news)}>
-      <Text color="gray.700" mb="6">
+      <p className={styles.meta}>
         <time dateTime={news.publishTime}>{formatDate(news.publishTime, lang)}</time> · {pickLang(news.className, news.classNameEn, lang)}
-      </Text>
+      </p>
       <RichText html={pickLangHtml(news.content, news.contentEn, lang)} />
-      <Flex as="nav" aria-label={t("consultDetail.title")} justify="space-between" gap="4" mt="10" borderTopWidth="1px" pt="4" wrap="wrap">
+      <nav aria-label={t("consultDetail.title")} className={styles.neighbors}>
         <NeighborLink label={t("consultDetail.prev")} news={neighbor.prev} rel="prev" />
         <NeighborLink label={t("consultDetail.next")} news={neighbor.next} rel="next" />
-      </Flex>
+      </nav>
       {related.length > 0 && (
-        <Box as="section" mt="10" aria-labelledby="related-heading">
-          <Heading as="h2" size="lg" id="related-heading" mb="4">
+        <section className={styles.related} aria-labelledby="related-heading">
+          <h2 id="related-heading" className={cx(headingClass("lg"), styles.relatedHeading)}>
             {t("consultDetail.related")}
-          </Heading>
-          <Stack as="ul" gap="2" listStyleType="disc" pl="5">
+          </h2>
+          <ul className={styles.relatedList}>
             {related.map((r) => (
               <li key={r.id}>
-                <ChakraLink asChild color="brand.700">
-                  <Link to={paths.consultDetail(r.id)}>{title(r)}</Link>
-                </ChakraLink>
+                <Link to={paths.consultDetail(r.id)} className={cx(linkClass, styles.link)}>
+                  {title(r)}
+                </Link>
               </li>
             ))}
-          </Stack>
-        </Box>
+          </ul>
+        </section>
       )}
     </PageHeading>
   );
@@ -109,17 +112,15 @@ function NeighborLink({
   const lang = useLang();
   const { t } = useTranslation("pages");
   return (
-    <Text>
+    <p>
       {label}:{" "}
       {news ? (
-        <ChakraLink asChild color="brand.700">
-          <Link to={paths.consultDetail(news.id)} rel={rel}>
-            {pickLang(news.title, news.titleEn, lang)}
-          </Link>
-        </ChakraLink>
+        <Link to={paths.consultDetail(news.id)} rel={rel} className={cx(linkClass, styles.link)}>
+          {pickLang(news.title, news.titleEn, lang)}
+        </Link>
       ) : (
         t("consultDetail.none")
       )}
-    </Text>
+    </p>
   );
 }

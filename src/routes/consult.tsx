@@ -1,4 +1,3 @@
-import { Button, HStack, SimpleGrid, Text } from "@chakra-ui/react";
 import { Link } from "react-router";
 import type { NewsSummary } from "../../schemas/entities";
 import { pickLang } from "../../schemas/localize";
@@ -14,8 +13,11 @@ import { useTranslation } from "../i18n/react";
 import { joinKeywords, pageMeta, rootLang } from "../page-meta";
 import { serverPortal } from "../portal/server-portal";
 import { type RootData, useRootData } from "../root-data";
+import { buttonClass } from "../ui/button";
+import { cx } from "../ui/cx";
 import type { Route } from "./+types/consult";
 import { loadColumn } from "./column.server";
+import styles from "./consult.module.css";
 
 export const NEWS_PAGE_SIZE = 9;
 
@@ -51,11 +53,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
 
 function FilterLink({ to, current, children }: { to: string; current: boolean; children: string }) {
   return (
-    <Button asChild size="sm" variant={current ? "solid" : "outline"} colorPalette="brand">
-      <Link to={to} aria-current={current ? "page" : undefined} preventScrollReset>
-        {children}
-      </Link>
-    </Button>
+    <Link
+      to={to}
+      aria-current={current ? "page" : undefined}
+      preventScrollReset
+      className={buttonClass({ variant: current ? "solid" : "outline", palette: "brand", size: "sm" })}
+    >
+      {children}
+    </Link>
   );
 }
 
@@ -66,7 +71,7 @@ export default function Consult({ loaderData: { news, years, filter } }: Route.C
   const pages = Math.max(1, Math.ceil(news.total / news.pageSize));
   return (
     <PageHeading title={t("consult.title")}>
-      <HStack as="nav" aria-label={t("consult.categories")} gap="2" wrap="wrap" mb="4">
+      <nav aria-label={t("consult.categories")} className={styles.filters}>
         <FilterLink to={consultHref({ code: null, year: null, page: 1 })} current={!filter.code}>
           {t("consult.all")}
         </FilterLink>
@@ -75,9 +80,9 @@ export default function Consult({ loaderData: { news, years, filter } }: Route.C
             {pickLang(c.name, c.nameEn, lang)}
           </FilterLink>
         ))}
-      </HStack>
+      </nav>
       {years.length > 0 && (
-        <HStack as="nav" aria-label={t("consult.years")} gap="2" wrap="wrap" mb="8">
+        <nav aria-label={t("consult.years")} className={cx(styles.filters, styles.years)}>
           <FilterLink to={consultHref({ code: filter.code, year: null, page: 1 })} current={!filter.year}>
             {t("consult.allYears")}
           </FilterLink>
@@ -86,41 +91,41 @@ export default function Consult({ loaderData: { news, years, filter } }: Route.C
               {t("consult.yearN", { year: y })}
             </FilterLink>
           ))}
-        </HStack>
+        </nav>
       )}
       {news.list.length === 0 ? (
-        <Text>{t("consult.empty")}</Text>
+        <p>{t("consult.empty")}</p>
       ) : (
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+        <div className={styles.grid}>
           {news.list.map((n, i) => (
             <NewsCard key={n.id} news={n} priority={i === 0} />
           ))}
-        </SimpleGrid>
+        </div>
       )}
       {pages > 1 && (
-        <HStack as="nav" aria-label={t("consult.pagination")} justify="center" gap="2" mt="10" wrap="wrap">
+        <nav aria-label={t("consult.pagination")} className={styles.pagination}>
           {news.pageNum > 1 && (
-            <Button asChild variant="outline" size="sm">
-              <Link to={consultHref({ ...filter, page: news.pageNum - 1 })}>{t("consult.previous")}</Link>
-            </Button>
+            <Link to={consultHref({ ...filter, page: news.pageNum - 1 })} className={buttonClass({ variant: "outline", size: "sm" })}>
+              {t("consult.previous")}
+            </Link>
           )}
           {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-            <Button key={n} asChild size="sm" variant={n === news.pageNum ? "solid" : "ghost"} colorPalette="brand">
-              <Link
-                to={consultHref({ ...filter, page: n })}
-                aria-label={t("consult.pageN", { n })}
-                aria-current={n === news.pageNum ? "page" : undefined}
-              >
-                {String(n)}
-              </Link>
-            </Button>
+            <Link
+              key={n}
+              to={consultHref({ ...filter, page: n })}
+              aria-label={t("consult.pageN", { n })}
+              aria-current={n === news.pageNum ? "page" : undefined}
+              className={buttonClass({ variant: n === news.pageNum ? "solid" : "ghost", palette: "brand", size: "sm" })}
+            >
+              {String(n)}
+            </Link>
           ))}
           {news.pageNum < pages && (
-            <Button asChild variant="outline" size="sm">
-              <Link to={consultHref({ ...filter, page: news.pageNum + 1 })}>{t("consult.next")}</Link>
-            </Button>
+            <Link to={consultHref({ ...filter, page: news.pageNum + 1 })} className={buttonClass({ variant: "outline", size: "sm" })}>
+              {t("consult.next")}
+            </Link>
           )}
-        </HStack>
+        </nav>
       )}
     </PageHeading>
   );

@@ -13,11 +13,11 @@ function sourceFiles(dir: string): string[] {
     .map((f) => path.join(abs, f));
 }
 
-const importPattern = /(?:import|export)[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+const importPattern = /(?:import|export)[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)|^import\s+["']([^"']+)["']/gm;
 
 function importsOf(file: string): string[] {
   const text = fs.readFileSync(file, "utf8");
-  return [...text.matchAll(importPattern)].map((m) => m[1] ?? m[2] ?? "");
+  return [...text.matchAll(importPattern)].map((m) => m[1] ?? m[2] ?? m[3] ?? "");
 }
 
 function resolvesInto(file: string, spec: string, folder: string): boolean {
@@ -41,6 +41,55 @@ describe("architecture", () => {
       expect(offenders).toEqual([]);
     });
   }
+
+  // Visitors' pages have no runtime styles (decision 115): Chakra and emotion stay in the back office,
+  // the editor and the customer's pages, behind src/routes/chakra-layout.tsx.
+  const VISITOR_CODE = [
+    "blocks",
+    "src/layout",
+    "src/content",
+    "src/ui",
+    "src/styles",
+    "src/rich-text",
+    "src/media",
+    "src/motion",
+    "src/blocks",
+    "src/navigation",
+    "src/i18n",
+    "src/session",
+  ];
+  const VISITOR_ROUTES = [
+    "home",
+    "about",
+    "protein",
+    "testing-services",
+    "consult",
+    "consult-detail",
+    "contact",
+    "detection-steps",
+    "privacy",
+    "disclaimer",
+    "custom-page",
+    "not-found",
+  ].map((name) => path.join(repo, `src/routes/${name}.tsx`));
+  it("visitors' code never imports Chakra, emotion or the Chakra theme", () => {
+    const files = [
+      ...VISITOR_CODE.flatMap(sourceFiles).filter((f) => !/\.(stories|test)\.tsx?$/.test(f)),
+      ...VISITOR_ROUTES,
+      path.join(repo, "src/root.tsx"),
+      path.join(repo, "src/entry.client.tsx"),
+    ];
+    const offenders = files.flatMap((file) =>
+      importsOf(file)
+        .filter(
+          (spec) =>
+            /^@(chakra-ui|emotion)\//.test(spec) || resolvesInto(file, spec, "src/theme") || resolvesInto(file, spec, "src/emotion"),
+        )
+        .map((spec) => `${path.relative(repo, file)} → ${spec}`),
+    );
+    expect(files.length).toBeGreaterThan(100);
+    expect(offenders).toEqual([]);
+  });
 
   it("the check itself recognises a server import", () => {
     const fake = path.join(repo, "src/routes/x.tsx");

@@ -1,13 +1,12 @@
-import { Box, Link as ChakraLink, Flex, IconButton, Stack } from "@chakra-ui/react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/react";
+import { buttonClass } from "../../ui/button";
+import { cx } from "../../ui/cx";
+import { linkClass } from "../../ui/link";
 import type { MenuEntry } from "../header/menu-items";
 import { ChevronDownIcon } from "../icons";
-
-/** Wide screens with a pointer that hovers: sub-links open on hover and on keyboard focus. */
-const HOVER_SCREEN = "@media (hover: hover) and (min-width: 64rem)";
-const linkColor = { color: "gray.100", _hover: { color: "white" } } as const;
+import styles from "./footer-menu.module.css";
 
 /**
  * One entry of the footer's menu tree. Where nothing hovers (touch screens) or the screen is
@@ -20,64 +19,37 @@ function FooterMenuEntry({ entry }: { entry: MenuEntry }) {
   const listId = useId();
   const hasChildren = entry.children.length > 0;
   return (
-    <Box
-      as="li"
-      position="relative"
-      data-open={open || undefined}
-      css={{
-        "& > ul": { display: "none" },
-        "&[data-open] > ul": { display: "flex" },
-        [HOVER_SCREEN]: {
-          // Always laid out, only invisible: opening moves nothing.
-          "& > ul": { display: "flex", visibility: "hidden", opacity: 0 },
-          "&:hover > ul, &:focus-within > ul, &[data-open] > ul": { visibility: "visible", opacity: 1 },
-        },
-      }}
-    >
-      <Flex align="center" gap="1">
-        <ChakraLink asChild fontWeight="bold" {...linkColor}>
-          <Link to={entry.to}>{entry.label}</Link>
-        </ChakraLink>
+    <li className={styles.entry} data-open={open || undefined}>
+      <div className={styles.entryRow}>
+        <Link to={entry.to} className={cx(linkClass, styles.entryLink)}>
+          {entry.label}
+        </Link>
         {hasChildren && (
-          <IconButton
+          <button
+            type="button"
             aria-label={t("menu.showSubMenu", { name: entry.label })}
             aria-expanded={open}
             aria-controls={listId}
-            size="2xs"
-            variant="ghost"
-            color="gray.100"
-            _hover={{ bg: "whiteAlpha.200" }}
+            className={cx(buttonClass({ variant: "ghost", size: "2xs", icon: true }), styles.disclosure)}
             onClick={() => setOpen((o) => !o)}
             data-footer-disclosure={entry.key}
-            css={{ "& svg": { transform: open ? "rotate(180deg)" : "none" }, [HOVER_SCREEN]: { display: "none" } }}
           >
             <ChevronDownIcon />
-          </IconButton>
+          </button>
         )}
-      </Flex>
+      </div>
       {hasChildren && (
-        <Stack
-          as="ul"
-          id={listId}
-          aria-label={t("menu.subMenuOf", { name: entry.label })}
-          gap="1"
-          mt="2"
-          p="0"
-          listStyleType="none"
-          transition="opacity 0.15s ease"
-          fontSize="sm"
-          data-footer-submenu={entry.key}
-        >
+        <ul id={listId} aria-label={t("menu.subMenuOf", { name: entry.label })} className={styles.subList} data-footer-submenu={entry.key}>
           {entry.children.map((child) => (
             <li key={child.key}>
-              <ChakraLink asChild color="gray.300" _hover={{ color: "white" }}>
-                <Link to={child.to}>{child.label}</Link>
-              </ChakraLink>
+              <Link to={child.to} className={cx(linkClass, styles.subLink)}>
+                {child.label}
+              </Link>
             </li>
           ))}
-        </Stack>
+        </ul>
       )}
-    </Box>
+    </li>
   );
 }
 
@@ -85,12 +57,12 @@ function FooterMenuEntry({ entry }: { entry: MenuEntry }) {
 export function FooterMenu({ entries }: { entries: MenuEntry[] }) {
   const { t } = useTranslation();
   return (
-    <Box as="nav" aria-label={t("footer.menu")}>
-      <Flex as="ul" listStyleType="none" m="0" p="0" gap={{ base: "4", md: "8" }} wrap="wrap" align="start">
+    <nav aria-label={t("footer.menu")}>
+      <ul className={styles.list}>
         {entries.map((entry) => (
           <FooterMenuEntry key={entry.key} entry={entry} />
         ))}
-      </Flex>
-    </Box>
+      </ul>
+    </nav>
   );
 }

@@ -1,14 +1,22 @@
-import { Button, Link as ChakraLink, CloseButton, Drawer, Heading, HStack, Portal, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Dialog } from "@ark-ui/react/dialog";
+import { Portal } from "@ark-ui/react/portal";
 import { HTML_LANG, type Lang, parseLang } from "../../../schemas/lang";
 import { useTranslation } from "../../i18n/react";
 import { useRootData } from "../../root-data";
+import { buttonClass } from "../../ui/button";
+import { CloseButton } from "../../ui/close-button";
+import { cx } from "../../ui/cx";
+import { headingClass } from "../../ui/heading";
+import { linkClass } from "../../ui/link";
 import { SocialLinks } from "../social-links";
+import styles from "./full-screen-drawer.module.css";
 import { FullDrawerButton } from "./header-triggers";
 import { useSwitchLanguage } from "./language-menu";
 import { MenuTree } from "./menu-tree";
+import popups from "./popups.module.css";
 import { type HeaderDrawerProps, useOpenUntilNavigation } from "./use-open-until-navigation";
 
-/** Spec §9: the full-screen drawer takes 100 %. */
+/** Spec §9: the full-screen drawer takes 100 % (full-screen-drawer.module.css). */
 export const FULL_DRAWER_SIZE = "100%";
 
 /** Menu with sub-links, service hotline, address, social links and the language switch (spec §2). */
@@ -19,74 +27,63 @@ export function FullScreenDrawer({ entries, tone, defaultOpen = false }: HeaderD
   const openState = useOpenUntilNavigation(defaultOpen);
   const current: Lang = parseLang(i18n.language) ?? "en";
   return (
-    <Drawer.Root {...openState} placement="top" size="full">
-      <Drawer.Trigger asChild>
+    <Dialog.Root {...openState} lazyMount unmountOnExit>
+      <Dialog.Trigger asChild>
         <FullDrawerButton tone={tone} />
-      </Drawer.Trigger>
+      </Dialog.Trigger>
       <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content w={FULL_DRAWER_SIZE} h={FULL_DRAWER_SIZE} maxW="none" data-testid="full-drawer">
-            <Drawer.Header>
-              <Drawer.Title>{t("menu.fullDrawer")}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack maxW="6xl" mx="auto" gap="10" py="4">
-                <MenuTree entries={entries} columns={{ base: 1, sm: 2, lg: 5 }} />
-                <SimpleGrid columns={{ base: 1, md: 3 }} gap="8" borderTopWidth="1px" pt="8">
+        <Dialog.Backdrop className={popups.backdrop} />
+        <Dialog.Positioner className={cx(popups.positioner, popups.positionerTop)}>
+          <Dialog.Content className={cx(popups.drawer, popups.drawerTop, styles.content)} data-testid="full-drawer">
+            <div className={popups.drawerHeader}>
+              <Dialog.Title className={popups.drawerTitle}>{t("menu.fullDrawer")}</Dialog.Title>
+            </div>
+            <div className={popups.drawerBody}>
+              <div className={styles.layout}>
+                <MenuTree entries={entries} wide />
+                <div className={styles.contact}>
                   {info && (
-                    <Stack gap="1">
-                      <Heading as="h2" size="sm">
-                        {t("contactInfo.hotline")}
-                      </Heading>
-                      <ChakraLink
-                        href={`tel:${info.contactPhone.replace(/[^\d+]/g, "")}`}
-                        fontSize="2xl"
-                        fontWeight="bold"
-                        color="brand.700"
-                      >
+                    <div className={styles.group}>
+                      <h2 className={headingClass("sm")}>{t("contactInfo.hotline")}</h2>
+                      <a href={`tel:${info.contactPhone.replace(/[^\d+]/g, "")}`} className={cx(linkClass, styles.phone)}>
                         {info.contactPhone}
-                      </ChakraLink>
-                    </Stack>
+                      </a>
+                    </div>
                   )}
                   {info && (
-                    <Stack gap="1">
-                      <Heading as="h2" size="sm">
-                        {t("contactInfo.address")}
-                      </Heading>
-                      <Text>{info.siteAddress}</Text>
-                    </Stack>
+                    <div className={styles.group}>
+                      <h2 className={headingClass("sm")}>{t("contactInfo.address")}</h2>
+                      <p>{info.siteAddress}</p>
+                    </div>
                   )}
-                  <Stack gap="2">
-                    <Heading as="h2" size="sm">
-                      {t("contactInfo.follow")}
-                    </Heading>
+                  <div className={styles.followGroup}>
+                    <h2 className={headingClass("sm")}>{t("contactInfo.follow")}</h2>
                     {info && <SocialLinks info={info} />}
-                    <HStack gap="2" mt="2" role="group" aria-label={t("language.label")}>
+                    {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form's fieldset */}
+                    <div className={styles.languages} role="group" aria-label={t("language.label")}>
                       {(["zh", "en"] as const).map((lang) => (
-                        <Button
+                        <button
                           key={lang}
-                          size="sm"
+                          type="button"
                           lang={HTML_LANG[lang]}
-                          variant={lang === current ? "solid" : "outline"}
-                          colorPalette="brand"
+                          className={buttonClass({ variant: lang === current ? "solid" : "outline", palette: "brand", size: "sm" })}
                           aria-pressed={lang === current}
                           onClick={() => lang !== current && void switchLanguage(lang)}
                         >
                           {t(`language.${lang}`)}
-                        </Button>
+                        </button>
                       ))}
-                    </HStack>
-                  </Stack>
-                </SimpleGrid>
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="md" aria-label={t("menu.close")} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
+                    </div>
+                  </div>
+                </div>
+              </div>
+            </div>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="md" aria-label={t("menu.close")} className={popups.closeTrigger} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
       </Portal>
-    </Drawer.Root>
+    </Dialog.Root>
   );
 }

@@ -1,12 +1,19 @@
-import { Button } from "@chakra-ui/react";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "../../i18n/react";
 import { paths } from "../../paths";
 import { useSession } from "../../session/session-context";
+import { buttonClass } from "../../ui/button";
 import { FullDrawerButton, LanguageButton, SideDrawerButton, UserButton } from "./header-triggers";
 import type { MenuEntry } from "./menu-items";
 import { OnDemandPopup } from "./on-demand-popup";
 import type { Tone } from "./tone";
+// The popups' styles ship with the site's stylesheet, not with their on-demand chunk: a chunk with
+// styles of its own is preloaded with <link rel="modulepreload">, and Chromium keeps a failed
+// preload's failure, so the click after a failed load never fetched the code again (decision 101).
+import "./popups.module.css";
+import "./menu-tree.module.css";
+import "./side-drawer.module.css";
+import "./full-screen-drawer.module.css";
 
 export function LanguageControl({ tone }: { tone: Tone }) {
   return (
@@ -25,9 +32,9 @@ export function UserControl({ tone }: { tone: Tone }) {
   const location = useLocation();
   if (!user) {
     return (
-      <Button asChild size="sm" colorPalette="brand">
-        <Link to={paths.login(`${location.pathname}${location.search}`)}>{t("nav.login")}</Link>
-      </Button>
+      <Link to={paths.login(`${location.pathname}${location.search}`)} className={buttonClass({ size: "sm" })}>
+        {t("nav.login")}
+      </Link>
     );
   }
   return (

@@ -1,68 +1,78 @@
-import { Box, Button, type ButtonProps, IconButton } from "@chakra-ui/react";
+import type { ButtonHTMLAttributes, Ref } from "react";
 import { type Lang, parseLang } from "../../../schemas/lang";
 import { useTranslation } from "../../i18n/react";
+import { cx } from "../../ui/cx";
 import { ChevronDownIcon, GlobeIcon, GridIcon, MenuIcon } from "../icons";
-import { type Tone, toneButtonProps } from "./tone";
+import styles from "./header-triggers.module.css";
+import { type Tone, toneButtonClass } from "./tone";
 
 /**
  * The header's popup buttons, drawn the same before their popup code has loaded (a plain button,
- * `on-demand-popup.tsx`) and after (inside Chakra's `Menu.Trigger` or `Drawer.Trigger`).
+ * `on-demand-popup.tsx`) and after (as the trigger of Ark's Menu or Dialog, which adds its props).
  */
-type TriggerProps = ButtonProps & { tone: Tone };
+type TriggerProps = ButtonHTMLAttributes<HTMLButtonElement> & { tone: Tone; ref?: Ref<HTMLButtonElement> };
 
-export function LanguageButton({ tone, ...props }: TriggerProps) {
+export function LanguageButton({ tone, className, ...props }: TriggerProps) {
   const { i18n, t } = useTranslation();
   const current: Lang = parseLang(i18n.language) ?? "en";
   return (
-    <Button {...toneButtonProps(tone)} size="sm" aria-label={`${t("language.label")}: ${t(`language.${current}`)}`} {...props}>
+    <button
+      type="button"
+      className={cx(toneButtonClass(tone, "sm"), className)}
+      aria-label={`${t("language.label")}: ${t(`language.${current}`)}`}
+      {...props}
+    >
       <GlobeIcon />
-      <Box as="span" display={{ base: "none", md: "inline" }}>
-        {t(`language.${current}`)}
-      </Box>
-      <Box as="span" display={{ base: "none", md: "inline" }}>
+      <span className={styles.wideOnly}>{t(`language.${current}`)}</span>
+      <span className={styles.wideOnly}>
         <ChevronDownIcon />
-      </Box>
-    </Button>
+      </span>
+    </button>
   );
 }
 
-export function UserButton({ tone, nickname, ...props }: TriggerProps & { nickname: string }) {
+export function UserButton({ tone, nickname, className, ...props }: TriggerProps & { nickname: string }) {
   const { t } = useTranslation();
   return (
-    <Button
-      {...toneButtonProps(tone)}
-      size="sm"
+    <button
+      type="button"
+      className={cx(toneButtonClass(tone, "sm"), styles.user, className)}
       aria-label={t("user.menu", { name: nickname })}
-      maxW="full"
       data-testid="user-menu"
       {...props}
     >
-      <span style={{ overflow: "hidden", textOverflow: "ellipsis", minWidth: 0 }}>{nickname}</span>
+      <span className={styles.nickname}>{nickname}</span>
       <ChevronDownIcon />
-    </Button>
+    </button>
   );
 }
 
-export function SideDrawerButton({ tone, ...props }: TriggerProps) {
+export function SideDrawerButton({ tone, className, ...props }: TriggerProps) {
   const { t } = useTranslation();
   return (
-    <IconButton
+    <button
+      type="button"
       aria-label={t("menu.open")}
-      {...toneButtonProps(tone)}
-      display={{ base: "inline-flex", lg: "none" }}
+      className={cx(toneButtonClass(tone, "md", true), styles.sideDrawer, className)}
       data-testid="side-drawer-trigger"
       {...props}
     >
       <MenuIcon />
-    </IconButton>
+    </button>
   );
 }
 
-export function FullDrawerButton({ tone, ...props }: TriggerProps) {
+export function FullDrawerButton({ tone, className, ...props }: TriggerProps) {
   const { t } = useTranslation();
   return (
-    <IconButton aria-label={t("menu.more")} {...toneButtonProps(tone)} data-testid="full-drawer-trigger" {...props}>
+    <button
+      type="button"
+      aria-label={t("menu.more")}
+      className={cx(toneButtonClass(tone, "md", true), className)}
+      data-testid="full-drawer-trigger"
+      {...props}
+    >
       <GridIcon />
-    </IconButton>
+    </button>
   );
 }

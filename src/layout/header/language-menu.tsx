@@ -1,4 +1,5 @@
-import { Menu, Portal } from "@chakra-ui/react";
+import { Menu } from "@ark-ui/react/menu";
+import { Portal } from "@ark-ui/react/portal";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { HTML_LANG, type Lang, parseLang } from "../../../schemas/lang";
 import { langCookie } from "../../i18n/lang-cookie";
@@ -7,6 +8,7 @@ import { useTranslation } from "../../i18n/react";
 import { notify } from "../toaster";
 import { LanguageButton } from "./header-triggers";
 import { HEADER_MENU_POSITIONING } from "./menu-positioning";
+import styles from "./popups.module.css";
 import type { Tone } from "./tone";
 
 export function useSwitchLanguage() {
@@ -45,14 +47,14 @@ export function LanguageMenu({ tone, defaultOpen = false }: { tone: Tone; defaul
   const current: Lang = parseLang(i18n.language) ?? "en";
   const other: Lang = current === "zh" ? "en" : "zh";
   return (
-    <Menu.Root positioning={HEADER_MENU_POSITIONING} defaultOpen={defaultOpen}>
+    <Menu.Root positioning={HEADER_MENU_POSITIONING} defaultOpen={defaultOpen} lazyMount unmountOnExit>
       <Menu.Trigger asChild>
         <LanguageButton tone={tone} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content>
-            <Menu.Item value={other} lang={HTML_LANG[other]} onSelect={() => void switchLanguage(other)}>
+          <Menu.Content className={styles.menuContent}>
+            <Menu.Item className={styles.menuItem} value={other} lang={HTML_LANG[other]} onSelect={() => void switchLanguage(other)}>
               {t(`language.${other}`)}
             </Menu.Item>
           </Menu.Content>

@@ -1,27 +1,29 @@
-import { Box, Link as ChakraLink, SimpleGrid, Stack } from "@chakra-ui/react";
 import { Link } from "react-router";
+import { cx } from "../../ui/cx";
+import { linkClass } from "../../ui/link";
 import type { MenuEntry } from "./menu-items";
+import styles from "./menu-tree.module.css";
 
-/** The menu with every sub-link visible, for the drawers. */
-export function MenuTree({ entries, columns = 1 }: { entries: MenuEntry[]; columns?: number | Record<string, number> }) {
+/** The menu with every sub-link visible, for the drawers: one column, or up to five on wide screens (`wide`). */
+export function MenuTree({ entries, wide = false }: { entries: MenuEntry[]; wide?: boolean }) {
   return (
-    <SimpleGrid as="ul" columns={columns} gap="6" listStyleType="none" m="0" p="0">
+    <ul className={cx(styles.tree, wide && styles.wide)}>
       {entries.map((entry) => (
         <li key={entry.key}>
-          <ChakraLink asChild fontWeight="bold" fontSize="lg" color="gray.900">
-            <Link to={entry.to}>{entry.label}</Link>
-          </ChakraLink>
-          <Stack as="ul" gap="1" mt="2" listStyleType="none" p="0">
+          <Link to={entry.to} className={cx(linkClass, styles.entryLink)}>
+            {entry.label}
+          </Link>
+          <ul className={styles.subList}>
             {entry.children.map((child) => (
-              <Box as="li" key={child.key}>
-                <ChakraLink asChild color="gray.700">
-                  <Link to={child.to}>{child.label}</Link>
-                </ChakraLink>
-              </Box>
+              <li key={child.key}>
+                <Link to={child.to} className={cx(linkClass, styles.subLink)}>
+                  {child.label}
+                </Link>
+              </li>
             ))}
-          </Stack>
+          </ul>
         </li>
       ))}
-    </SimpleGrid>
+    </ul>
   );
 }

@@ -8,11 +8,12 @@ export type HeaderPopups = typeof HeaderPopupsModule;
 let loading: Promise<HeaderPopups> | null = null;
 
 /**
- * The header's menus and drawers — Chakra's Menu and Drawer with zag's machines, floating-ui and
- * the focus trap — are not in a page's first JavaScript (decision 101): they load at the first sign
- * of interest in one of them (pointer over it, focus) and open once here. A failed load is
- * forgotten, so the next click tries again; one the visitor asked for (a click, the arrow keys)
- * says so in a toast.
+ * The header's menus and drawers — Ark's Menu and Dialog with zag's machines, floating-ui and the
+ * focus trap — are not in a page's first JavaScript (decision 101): they load at the first sign of
+ * interest in one of them (pointer over it, focus) and open once here. A failed load the visitor
+ * asked for (a click, the arrow keys) is a failed page chunk (spec §8): Chromium remembers a module
+ * that failed for the page's life, so only a new page can load it, and the page reloads, at most
+ * once per 10 s per path (the chunk-reload guard); past that, a toast says so.
  */
 export function loadHeaderPopups(): Promise<HeaderPopups> {
   loading ??= import("./header-popups").catch((error: unknown) => {
@@ -49,7 +50,12 @@ export function OnDemandPopup({
   const { t } = useTranslation();
   if (popups) return popup(popups);
   const prefetch = () => void loadHeaderPopups().catch(() => {});
-  const open = () => void loadHeaderPopups().then(setPopups, () => notify({ type: "error", message: t("errors:requestFailed") }));
+  const open = () =>
+    void loadHeaderPopups().then(setPopups, () => {
+      // The guard (src/navigation/chunk-reload-guard.ts) reloads, or itself says the page could not load.
+      if (!window.__reloadAfterChunkError) notify({ type: "error", message: t("errors:requestFailed") });
+      else window.__reloadAfterChunkError();
+    });
   return trigger({
     onClick: open,
     onPointerEnter: prefetch,

@@ -1,11 +1,11 @@
+import { buttonClass } from "../../ui/button";
+import { cx } from "../../ui/cx";
+import styles from "./tone.module.css";
+
 /** The header over a hero (transparent, dark behind it) or light. */
 export type Tone = "light" | "dark";
 
-/** Colours of a header control over the transparent (dark) or light header. */
-export function toneButtonProps(tone: Tone) {
-  return {
-    variant: "ghost",
-    color: tone === "dark" ? "white" : "gray.800",
-    _hover: { bg: tone === "dark" ? "whiteAlpha.200" : "blackAlpha.100" },
-  } as const;
+/** A header control's button: ghost, white over the transparent (dark) header, near-black on the light one. */
+export function toneButtonClass(tone: Tone, size: "sm" | "md" = "md", icon = false): string {
+  return cx(buttonClass({ variant: "ghost", size, icon }), tone === "dark" ? styles.dark : styles.light);
 }
