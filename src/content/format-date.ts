@@ -1,13 +1,26 @@
 import { HTML_LANG, type Lang } from "../../schemas/lang";
 
-/** One time zone for server and browser, so the SSR text equals the hydrated text. */
+type Formats = Record<Lang, Intl.DateTimeFormat>;
+
+/** Building an Intl.DateTimeFormat costs ~50x formatting with one: each is built once per language. */
+function formats(options: Intl.DateTimeFormatOptions): () => Formats {
+  let built: Formats | undefined;
+  return () => {
+    built ??= { zh: new Intl.DateTimeFormat(HTML_LANG.zh, options), en: new Intl.DateTimeFormat(HTML_LANG.en, options) };
+    return built;
+  };
+}
+
+// One time zone for server and browser, so the SSR text equals the hydrated text.
+const dateFormats = formats({ dateStyle: "medium", timeZone: "Asia/Shanghai" });
+const dateTimeFormats = formats({ dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Shanghai" });
+
+/** A date in China's time zone, as the site's visitors read it. */
 export function formatDate(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(HTML_LANG[lang], { dateStyle: "medium", timeZone: "Asia/Shanghai" }).format(new Date(iso));
+  return dateFormats()[lang].format(new Date(iso));
 }
 
 /** Date and time (China time, as the lab works), for timelines. */
 export function formatDateTime(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(HTML_LANG[lang], { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Shanghai" }).format(
-    new Date(iso),
-  );
+  return dateTimeFormats()[lang].format(new Date(iso));
 }

@@ -7,17 +7,27 @@ export const PAGE_TEXTS_ID = "page-texts";
 
 type Texts = Record<string, Bundle>;
 
+/** JSON already made, by the first bundle of the set it was made from. */
+const serialized = new WeakMap<object, { bundles: unknown[]; json: string }>();
+
 /**
  * The visitor namespaces of one language as JSON safe inside a `<script>` element (`<` and `>`
  * escaped, so no text can close it or open a comment). Each page carries only its own language (decision 105).
  */
 export function serializePageTexts(i18n: Translator, lang: Lang): string {
+  const bundles = NAMESPACES.map((ns) => i18n.getResourceBundle(lang, ns));
+  // Every server render of a language holds the very same bundles: their JSON is made once.
+  const first = bundles.find((b) => b !== undefined);
+  const known = first && serialized.get(first);
+  if (known && known.bundles.every((b, i) => b === bundles[i])) return known.json;
   const texts: Texts = {};
-  for (const ns of NAMESPACES) {
-    const bundle = i18n.getResourceBundle(lang, ns);
+  NAMESPACES.forEach((ns, i) => {
+    const bundle = bundles[i];
     if (bundle) texts[ns] = bundle;
-  }
-  return JSON.stringify(texts).replace(/</g, "\\u003c").replace(/>/g, "\\u003e");
+  });
+  const json = JSON.stringify(texts).replace(/</g, "\\u003c").replace(/>/g, "\\u003e");
+  if (first) serialized.set(first, { bundles, json });
+  return json;
 }
 
 /** The texts the server wrote into the page, or undefined when the page has none. */
