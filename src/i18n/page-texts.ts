@@ -18,8 +18,8 @@ export function serializePageTexts(i18n: Translator, lang: Lang): string {
   const bundles = NAMESPACES.map((ns) => i18n.getResourceBundle(lang, ns));
   // Every server render of a language holds the very same bundles: their JSON is made once.
   const first = bundles.find((b) => b !== undefined);
-  const known = first && serialized.get(first);
-  if (known && known.bundles.every((b, i) => b === bundles[i])) return known.json;
+  const known = first ? serialized.get(first) : undefined;
+  if (known?.bundles.every((b, i) => b === bundles[i])) return known.json;
   const texts: Texts = {};
   NAMESPACES.forEach((ns, i) => {
     const bundle = bundles[i];
