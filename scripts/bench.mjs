@@ -6,6 +6,8 @@
 //  - portal reads against a bare endpoint in the same process answering a constant JSON of the same size
 //  - publish-to-visible: publish through the server, poll the page until the change shows
 //  - peak RSS of the server processes (VmHWM)
+//  - beside the uncached server, React's own floor: the page's markup alone rendered by react-dom
+//    in this process, with no app around it (scripts/lib/react-floor.mjs, decision 116)
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -150,6 +152,7 @@ function peakRssMb(pid) {
 }
 
 const pageHeaders = (lang) => ({ cookie: `lang=${lang}` });
+const FLOOR_SECONDS = 3;
 const nginxPath = (p) => `/${p.lang}${p.path}`;
 
 ensureBuild();
@@ -187,6 +190,14 @@ try {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, html);
     p.bytes = Buffer.byteLength(html);
+    p.html = html;
+  }
+  // React's production build in this process too (it picks its build when first imported).
+  process.env.NODE_ENV ||= "production";
+  const { reactFloor } = await import("./lib/react-floor.mjs");
+  for (const p of PAGES) {
+    p.reactFloor = await reactFloor(p.html, { seconds: FLOOR_SECONDS });
+    console.log(`page ${p.path} (${p.lang}): React's floor ${p.reactFloor} renders/s`);
   }
   nginx = await startNginx(nginxBin, path.join(benchDir, "root"));
 
@@ -194,7 +205,7 @@ try {
     const base = { connections: PAGE_CONNECTIONS, headers: pageHeaders(p.lang) };
     const viaNginx = await measure({ ...base, url: `http://127.0.0.1:${NGINX_PORT}${nginxPath(p)}` }, PAGE_SECONDS);
     const cached = await measure({ ...base, url: `${server.url}${p.path}` }, PAGE_SECONDS);
-    results.pages.push({ page: `${p.path} (${p.lang})`, bytes: p.bytes, nginx: viaNginx, cached });
+    results.pages.push({ page: `${p.path} (${p.lang})`, bytes: p.bytes, nginx: viaNginx, cached, reactFloor: p.reactFloor });
     console.log(`page ${p.path} (${p.lang}): nginx ${viaNginx.rps}/s, cached ${cached.rps}/s`);
   }
 
@@ -258,6 +269,7 @@ for (const p of results.pages) {
   const uncachedRatio = +(p.uncached.rps / p.nginx.rps).toFixed(2);
   p.cachedRatio = cachedRatio;
   p.uncachedRatio = uncachedRatio;
+  p.reactFloorRatio = +(p.reactFloor / p.nginx.rps).toFixed(2);
   target(`${p.page} cached / nginx`, cachedRatio, "≥ 0.5", cachedRatio >= 0.5);
   target(`${p.page} uncached SSR / nginx`, uncachedRatio, "≥ 0.15", uncachedRatio >= 0.15);
 }
@@ -280,13 +292,14 @@ fs.rmSync(benchDir, { recursive: true, force: true });
 
 console.log(`\nnpm run bench — ${results.machine.cpus} CPUs, load ${results.machine.loadAverage.join(" ")}, ${PAGE_SECONDS} s per run`);
 console.log(`pages at ${PAGE_CONNECTIONS} connections (requests/s):`);
-console.log("| page | bytes | nginx | cached | ratio | uncached SSR | ratio | uncached failed |");
-console.log("|---|---|---|---|---|---|---|---|");
+console.log("| page | bytes | nginx | cached | ratio | uncached SSR | ratio | uncached failed | React's floor | ratio |");
+console.log("|---|---|---|---|---|---|---|---|---|---|");
 for (const p of results.pages) {
   console.log(
-    `| ${p.page} | ${p.bytes} | ${p.nginx.rps} | ${p.cached.rps} | ${p.cachedRatio} | ${p.uncached.rps} | ${p.uncachedRatio} | ${p.uncached.failed} |`,
+    `| ${p.page} | ${p.bytes} | ${p.nginx.rps} | ${p.cached.rps} | ${p.cachedRatio} | ${p.uncached.rps} | ${p.uncachedRatio} | ${p.uncached.failed} | ${p.reactFloor} | ${p.reactFloorRatio} |`,
   );
 }
+console.log("React's floor: the page's markup alone, rendered by react-dom in the bench's process (no app, router, data or HTTP).");
 console.log(`portal reads at ${PORTAL_CONNECTIONS} connections:`);
 console.log("| call | bytes | portal req/s | bare req/s | ratio | portal p99 ms |");
 console.log("|---|---|---|---|---|---|");
