@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { localize } from "../../schemas/localize";
 import { NewsCard } from "../../src/content/news-card";
+import { NewsGrid } from "../../src/content/news-grid";
 import { paths } from "../../src/paths";
 import { buttonClass } from "../../src/ui/button";
 import { cx } from "../../src/ui/cx";
@@ -17,11 +18,11 @@ export function NewsList({ props, data, lang }: BlockComponentProps<NewsListProp
   if (list.length === 0) return null;
   return (
     <Section heading={localize(props.heading, lang)} intro={localize(props.intro, lang)}>
-      <div className={styles.grid}>
+      <NewsGrid>
         {list.map((n) => (
           <NewsCard key={n.id} news={n} headingLevel="h3" />
         ))}
-      </div>
+      </NewsGrid>
       <Link
         to={paths.consult(props.categoryCode || undefined)}
         className={cx(buttonClass({ variant: "outline", palette: "brand" }), styles.more)}

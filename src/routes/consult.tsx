@@ -6,6 +6,7 @@ import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { columnText } from "../content/column-text";
 import { consultHref, readConsultFilter } from "../content/consult-href";
 import { NewsCard } from "../content/news-card";
+import { NewsGrid } from "../content/news-grid";
 import { PageHeading } from "../content/page-heading";
 import { useLang } from "../content/use-lang";
 import { detectLang } from "../i18n/detect-lang";
@@ -96,11 +97,11 @@ export default function Consult({ loaderData: { news, years, filter } }: Route.C
       {news.list.length === 0 ? (
         <p>{t("consult.empty")}</p>
       ) : (
-        <div className={styles.grid}>
+        <NewsGrid>
           {news.list.map((n, i) => (
             <NewsCard key={n.id} news={n} priority={i === 0} />
           ))}
-        </div>
+        </NewsGrid>
       )}
       {pages > 1 && (
         <nav aria-label={t("consult.pagination")} className={styles.pagination}>

@@ -5,6 +5,7 @@ import { AnimateOnScroll } from "../../motion/animate-on-scroll";
 import { paths } from "../../paths";
 import { buttonClass } from "../../ui/button";
 import { Container } from "../../ui/container";
+import band from "../../ui/cta-band.module.css";
 import { cx } from "../../ui/cx";
 import { headingClass } from "../../ui/heading";
 import styles from "./footer-cta.module.css";
@@ -17,15 +18,15 @@ export function FooterCta({ info }: { info: WebsiteInfo }) {
   const { t } = useTranslation();
   if (!info.footerHeadline && !info.footerSubheadline) return null;
   return (
-    <section aria-labelledby="footer-cta-heading" className={styles.band}>
+    <section aria-labelledby="footer-cta-heading" className={cx(band.band, styles.band)}>
       <AnimateOnScroll animation="reveal">
         <Container size="5xl">
-          <div className={styles.row}>
-            <div className={styles.texts}>
+          <div className={band.row}>
+            <div className={band.texts}>
               <h2 id="footer-cta-heading" className={headingClass("xl", "2xl")}>
                 {info.footerHeadline}
               </h2>
-              <p className={styles.subheadline}>{info.footerSubheadline}</p>
+              <p className={cx(band.lead, styles.subheadline)}>{info.footerSubheadline}</p>
             </div>
             <Link to={paths.contact("leaveMessage")} className={cx(buttonClass({ size: "lg" }), styles.button)}>
               {t("footerCta.button")}

@@ -1,20 +1,17 @@
-import { Dialog } from "@ark-ui/react/dialog";
-import { Portal } from "@ark-ui/react/portal";
 import { HTML_LANG, type Lang, parseLang } from "../../../schemas/lang";
 import { useTranslation } from "../../i18n/react";
 import { useRootData } from "../../root-data";
 import { buttonClass } from "../../ui/button";
-import { CloseButton } from "../../ui/close-button";
 import { cx } from "../../ui/cx";
 import { headingClass } from "../../ui/heading";
 import { linkClass } from "../../ui/link";
 import { SocialLinks } from "../social-links";
+import { DrawerFrame } from "./drawer-frame";
 import styles from "./full-screen-drawer.module.css";
 import { FullDrawerButton } from "./header-triggers";
 import { useSwitchLanguage } from "./language-menu";
 import { MenuTree } from "./menu-tree";
-import popups from "./popups.module.css";
-import { type HeaderDrawerProps, useOpenUntilNavigation } from "./use-open-until-navigation";
+import type { HeaderDrawerProps } from "./use-open-until-navigation";
 
 /** Spec §9: the full-screen drawer takes 100 % (full-screen-drawer.module.css). */
 export const FULL_DRAWER_SIZE = "100%";
@@ -24,66 +21,55 @@ export function FullScreenDrawer({ entries, tone, defaultOpen = false }: HeaderD
   const { t, i18n } = useTranslation();
   const info = useRootData()?.websiteInfo;
   const switchLanguage = useSwitchLanguage();
-  const openState = useOpenUntilNavigation(defaultOpen);
   const current: Lang = parseLang(i18n.language) ?? "en";
   return (
-    <Dialog.Root {...openState} lazyMount unmountOnExit>
-      <Dialog.Trigger asChild>
-        <FullDrawerButton tone={tone} />
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop className={popups.backdrop} />
-        <Dialog.Positioner className={cx(popups.positioner, popups.positionerTop)}>
-          <Dialog.Content className={cx(popups.drawer, popups.drawerTop, styles.content)} data-testid="full-drawer">
-            <div className={popups.drawerHeader}>
-              <Dialog.Title className={popups.drawerTitle}>{t("menu.fullDrawer")}</Dialog.Title>
+    <DrawerFrame
+      trigger={<FullDrawerButton tone={tone} />}
+      placement="top"
+      title={t("menu.fullDrawer")}
+      panelClassName={styles.content}
+      closeSize="md"
+      defaultOpen={defaultOpen}
+      data-testid="full-drawer"
+    >
+      <div className={styles.layout}>
+        <MenuTree entries={entries} wide />
+        <div className={styles.contact}>
+          {info && (
+            <div className={styles.group}>
+              <h2 className={headingClass("sm")}>{t("contactInfo.hotline")}</h2>
+              <a href={`tel:${info.contactPhone.replace(/[^\d+]/g, "")}`} className={cx(linkClass, styles.phone)}>
+                {info.contactPhone}
+              </a>
             </div>
-            <div className={popups.drawerBody}>
-              <div className={styles.layout}>
-                <MenuTree entries={entries} wide />
-                <div className={styles.contact}>
-                  {info && (
-                    <div className={styles.group}>
-                      <h2 className={headingClass("sm")}>{t("contactInfo.hotline")}</h2>
-                      <a href={`tel:${info.contactPhone.replace(/[^\d+]/g, "")}`} className={cx(linkClass, styles.phone)}>
-                        {info.contactPhone}
-                      </a>
-                    </div>
-                  )}
-                  {info && (
-                    <div className={styles.group}>
-                      <h2 className={headingClass("sm")}>{t("contactInfo.address")}</h2>
-                      <p>{info.siteAddress}</p>
-                    </div>
-                  )}
-                  <div className={styles.followGroup}>
-                    <h2 className={headingClass("sm")}>{t("contactInfo.follow")}</h2>
-                    {info && <SocialLinks info={info} />}
-                    {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form's fieldset */}
-                    <div className={styles.languages} role="group" aria-label={t("language.label")}>
-                      {(["zh", "en"] as const).map((lang) => (
-                        <button
-                          key={lang}
-                          type="button"
-                          lang={HTML_LANG[lang]}
-                          className={buttonClass({ variant: lang === current ? "solid" : "outline", palette: "brand", size: "sm" })}
-                          aria-pressed={lang === current}
-                          onClick={() => lang !== current && void switchLanguage(lang)}
-                        >
-                          {t(`language.${lang}`)}
-                        </button>
-                      ))}
-                    </div>
-                  </div>
-                </div>
-              </div>
+          )}
+          {info && (
+            <div className={styles.group}>
+              <h2 className={headingClass("sm")}>{t("contactInfo.address")}</h2>
+              <p>{info.siteAddress}</p>
             </div>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="md" aria-label={t("menu.close")} className={popups.closeTrigger} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+          )}
+          <div className={styles.followGroup}>
+            <h2 className={headingClass("sm")}>{t("contactInfo.follow")}</h2>
+            {info && <SocialLinks info={info} />}
+            {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form's fieldset */}
+            <div className={styles.languages} role="group" aria-label={t("language.label")}>
+              {(["zh", "en"] as const).map((lang) => (
+                <button
+                  key={lang}
+                  type="button"
+                  lang={HTML_LANG[lang]}
+                  className={buttonClass({ variant: lang === current ? "solid" : "outline", palette: "brand", size: "sm" })}
+                  aria-pressed={lang === current}
+                  onClick={() => lang !== current && void switchLanguage(lang)}
+                >
+                  {t(`language.${lang}`)}
+                </button>
+              ))}
+            </div>
+          </div>
+        </div>
+      </div>
+    </DrawerFrame>
   );
 }
