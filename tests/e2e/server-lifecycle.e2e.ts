@@ -6,9 +6,9 @@ import { expect, test } from "@playwright/test";
 
 const MAIN = path.resolve(process.env.BUILD_DIR ?? "build", "app-server/main.mjs");
 
-function startServer(env: Record<string, string>) {
+function startServer(env: Record<string, string | undefined>, nodeOptions: string[] = []) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lifecycle-"));
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [...nodeOptions, MAIN], {
     env: { ...process.env, HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -43,4 +43,24 @@ test("a bad configuration stops the server with one line naming the variable", a
   const lines = server.output().trim().split("\n");
   expect(lines).toHaveLength(1);
   expect(lines[0]).toMatch(/^Invalid configuration: PORT: /);
+});
+
+/**
+ * Loaded before the server (`--import`): on SIGUSR2 it says which build of React the server loaded.
+ * React 19's development build alone exports `captureOwnerStack`. It looks React up only when asked,
+ * after the server has imported it, so it cannot choose the build itself.
+ */
+const REPORT_REACT_BUILD = `data:text/javascript,${encodeURIComponent(
+  'import { createRequire } from "node:module"; process.on("SIGUSR2", () => { const react = createRequire(process.cwd() + "/")("react"); process.stdout.write("react build: " + (typeof react.captureOwnerStack === "function" ? "development" : "production") + "\\n"); });',
+)}`;
+
+test("started without NODE_ENV (as npm start and process managers start it), the server renders with React's production build (decision 114)", async () => {
+  const port = 3600 + Math.floor(Math.random() * 100);
+  const server = startServer({ PORT: String(port), NODE_ENV: undefined }, [`--import=${REPORT_REACT_BUILD}`]);
+  await expect.poll(() => server.output(), { timeout: 20_000 }).toContain(`Listening on http://127.0.0.1:${port}`);
+  expect((await fetch(`http://127.0.0.1:${port}/about/`)).status).toBe(200);
+  server.child.kill("SIGUSR2");
+  await expect.poll(() => server.output(), { timeout: 5_000 }).toContain("react build: production");
+  server.child.kill("SIGTERM");
+  expect(await server.exited).toBe(0);
 });
