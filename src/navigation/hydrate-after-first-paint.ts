@@ -5,7 +5,7 @@
  * React Router's `<Scripts>` ends the page with an async inline module that imports the route
  * modules statically and then the client entry. When the modules are at hand (a repeat visit, with
  * the immutable assets in the HTTP cache, or any fast connection) the browser evaluates all of
- * them — React, Chakra's theme, the page — in one long task before its first frame: a slow phone
+ * them — React, the site's shell, the page — in one long task before its first frame: a slow phone
  * shows a blank page for that long, and cannot answer a tap. This rewrites that script so that it
  * waits for the first frame, then evaluates the shared chunks one per task (yielding between
  * them), and only then imports the route modules and the entry as before.
