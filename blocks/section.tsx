@@ -19,7 +19,7 @@ export function Section({
   return (
     <section className={cx(styles.section, tone === "tinted" && styles.tinted)}>
       <Container size="6xl">
-        {heading && <h2 className={cx(headingClass("2xl", "3xl"), styles.heading)}>{heading}</h2>}
+        {heading && <h2 className={cx(headingClass("2xl", "3xl"), styles.heading, intro && styles.headingAboveIntro)}>{heading}</h2>}
         {intro && <p className={styles.intro}>{intro}</p>}
         {children}
       </Container>

@@ -13,9 +13,6 @@ import { useSwitchLanguage } from "./language-menu";
 import { MenuTree } from "./menu-tree";
 import type { HeaderDrawerProps } from "./use-open-until-navigation";
 
-/** Spec §9: the full-screen drawer takes 100 % (full-screen-drawer.module.css). */
-export const FULL_DRAWER_SIZE = "100%";
-
 /** Menu with sub-links, service hotline, address, social links and the language switch (spec §2). */
 export function FullScreenDrawer({ entries, tone, defaultOpen = false }: HeaderDrawerProps) {
   const { t, i18n } = useTranslation();

@@ -10,9 +10,6 @@ import { MenuTree } from "./menu-tree";
 import styles from "./side-drawer.module.css";
 import type { HeaderDrawerProps } from "./use-open-until-navigation";
 
-/** Spec §9: the mobile menu drawer takes 50 % of the width (side-drawer.module.css). */
-export const SIDE_DRAWER_SIZE = "50%";
-
 /** Small screens: the menu plus the personal centre when logged in (spec §2). */
 export function SideDrawer({ entries, tone, defaultOpen = false }: HeaderDrawerProps) {
   const { t } = useTranslation();
