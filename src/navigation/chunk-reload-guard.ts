@@ -75,7 +75,9 @@ export function installChunkReloadGuard(onDeclined: () => void) {
     if (decision.action === "reload") window.location.reload();
     else if (decision.action === "go") window.location.assign(decision.href);
     else {
-      // The refused load stays pending (the visitor stays put); the next click loads the module afresh.
+      // The refused load stays pending (the visitor stays put); the next click tries the module again
+      // and asks the guard again. (Chromium keeps a failed module's failure for the document's life,
+      // so that try fails at once: only the reload allowed after the 10 s loads it.)
       window.__forgetLazyRouteLoads?.();
       onDeclined();
     }
