@@ -32,6 +32,8 @@ export const PageSeoSchema = z.object({
   description: LocalizedTextSchema,
   keywords: LocalizedTextSchema,
   image: z.string().max(2000).optional(),
+  /** "Hide from search engines": `noindex`, no canonical, left out of the sitemap. Absent: indexed. */
+  noindex: z.boolean().optional(),
 });
 
 /**

@@ -55,6 +55,11 @@ export const PORTAL_PATHS = {
   changePassword: "/api/portal/user/changePassword",
   pageBySlug: "/api/portal/content/page/getBySlug",
   messageSubmit: "/api/portal/content/message/submit",
+  /** The header's and footer's menu trees (visible items only). */
+  menu: "/api/portal/content/menu/get",
+  // The navigation (roles editor and admin).
+  adminMenuGet: "/api/admin/menu/get",
+  adminMenuUpdate: "/api/admin/menu/update",
   ...BACK_OFFICE_PATHS,
   // The page editor (roles editor and admin).
   adminPageList: "/api/admin/page/list",

@@ -14,6 +14,7 @@ import type { PageCache } from "./page-cache/page-cache";
 import { adminCollectionRoutes } from "./routes/admin-collections";
 import { adminImageRoutes } from "./routes/admin-images";
 import { adminInspectionRoutes } from "./routes/admin-inspections";
+import { adminMenuRoutes } from "./routes/admin-menu";
 import { adminPageRoutes } from "./routes/admin-pages";
 import { adminUserRoutes } from "./routes/admin-users";
 import { portalContentRoutes } from "./routes/portal-content";
@@ -72,6 +73,7 @@ export function createApiApp(deps: AppDeps, options: ApiOptions): Hono<AppEnv> {
   api.route("/", adminUserRoutes());
   api.route("/", adminImageRoutes());
   api.route("/", adminPageRoutes());
+  api.route("/", adminMenuRoutes());
 
   api.notFound((c) => fail(c, "notFound", c.get("lang") ?? requestLang(c), serverT(requestLang(c))("unknownApi", { path: c.req.path })));
   api.onError((err, c) => {

@@ -20,6 +20,8 @@ export interface PageMetaExtra {
   /** The page's main entity in JSON-LD (Product, NewsArticle), given the page's absolute URL. */
   entity?: (page: { origin: string; url: string; title: string; description?: string; image?: string; siteName: string }) => JsonLd;
   ogType?: "website" | "article";
+  /** The page asks search engines to leave it out (an editor's "hide from search engines"). */
+  noindex?: boolean;
 }
 
 /** Pages for one person or for staff, and the 404: kept out of search engines (robots.txt disallows most too). */
@@ -40,7 +42,7 @@ export function pageMeta(matches: Matches, titleKey: string, extra: PageMetaExtr
   const tags: MetaDescriptor[] = [{ title: fullTitle }];
   if (extra.description) tags.push({ name: "description", content: extra.description });
   if (extra.keywords) tags.push({ name: "keywords", content: extra.keywords });
-  if (NOT_INDEXED.has(titleKey)) return [...tags, { name: "robots", content: "noindex" }];
+  if (NOT_INDEXED.has(titleKey) || extra.noindex) return [...tags, { name: "robots", content: "noindex" }];
   if (!root?.origin) return tags;
 
   const origin = root.origin;

@@ -27,6 +27,8 @@ export const paths = {
   detectionSteps: (id: number | string) => `/detectionSteps/${id}`,
   privacy: () => "/privacy/",
   disclaimer: () => "/disclaimer/",
+  /** A page an editor created. */
+  customPage: (slug: string) => `/p/${slug}`,
   /** Back office (roles editor, lab and admin). */
   admin: () => "/admin",
   adminLab: () => "/admin/lab",

@@ -1,18 +1,20 @@
 import type { AppLoadContext } from "react-router";
 import type { ConsultClass, DataItem, WebsiteInfo } from "../schemas/entities";
+import type { SiteMenu } from "../schemas/menu";
 import { PORTAL_PATHS } from "../schemas/portal-paths";
 import { detectLang } from "./i18n/detect-lang";
 import { serverPortal } from "./portal/server-portal";
 import type { RootData } from "./root-data";
 
-/** Site config and category list at startup; a failure of either is silently ignored (spec §8). */
+/** Site config, category list and menus at startup; a failure of any is silently ignored (spec §8). */
 export async function loadRootData(request: Request, context: AppLoadContext): Promise<RootData> {
   const lang = detectLang(request);
   const client = serverPortal(context, lang);
-  const [websiteInfo, classList, steps] = await Promise.all([
+  const [websiteInfo, classList, steps, menu] = await Promise.all([
     client.post<WebsiteInfo>(PORTAL_PATHS.website).catch(() => null),
     client.post<ConsultClass[]>(PORTAL_PATHS.consultClass).catch(() => []),
     client.post<DataItem[]>(PORTAL_PATHS.dataList, { columnCode: "detectionStep" }).catch(() => []),
+    client.post<SiteMenu>(PORTAL_PATHS.menu).catch(() => null),
   ]);
   const firstDetectionStepId = steps[0]?.id ?? null;
   const origin = context.siteUrl ?? new URL(request.url).origin;
@@ -20,6 +22,7 @@ export async function loadRootData(request: Request, context: AppLoadContext): P
     lang,
     websiteInfo,
     classList,
+    menu,
     firstDetectionStepId,
     publicPortalUrl: context.publicPortalUrl,
     errorDetails: context.errorDetails,

@@ -2,12 +2,15 @@ import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { ConsultClass, WebsiteInfo } from "../schemas/entities";
 import type { Lang } from "../schemas/lang";
+import type { SiteMenu } from "../schemas/menu";
 import { needsStoredSiteData, useStoredSiteData, withStoredSiteData } from "./session/stored-site-data";
 
 export interface RootData {
   lang: Lang;
   websiteInfo: WebsiteInfo | null;
   classList: ConsultClass[];
+  /** The header's and footer's menus (visible items); null when the portal did not answer (the built-in menu shows). */
+  menu: SiteMenu | null;
   /** The first detection step, linked from the testing-services menu. */
   firstDetectionStepId: number | null;
   publicPortalUrl: string;

@@ -29,6 +29,7 @@ export default [
       index("routes/admin-home.tsx", { id: "adminHome" }),
       route("lab", "routes/admin-lab.tsx", { id: "adminLab" }),
       route("pages", "routes/admin-pages.tsx", { id: "adminPages" }),
+      route("menu", "routes/admin-menu.tsx", { id: "adminMenu" }),
       route("news", "routes/admin-news.tsx", { id: "adminNews" }),
       route("news/:id", "routes/admin-news-edit.tsx", { id: "adminNewsEdit" }),
       route("categories", "routes/admin-categories.tsx", { id: "adminCategories" }),

@@ -15,6 +15,8 @@ export type ContentTag =
   | "column" // content columns and their data lists (data/list, data/pageList)
   | "policy"
   | "region"
+  | "menu" // the header's and footer's menu trees: every page shows them
+  | "pages" // which pages editors created are published (a menu links only to those)
   | `page:${string}`; // one block page by slug
 
 export const pageTag = (slug: string): ContentTag => `page:${slug}`;

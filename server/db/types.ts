@@ -10,6 +10,8 @@ export interface Database {
   appMeta: { key: string; value: string };
   rateLimit: { key: string; windowStart: number; count: number };
   siteSettings: { id: number; data: string; updatedAt: string; version: Generated<number> };
+  /** One row (id 1): the header's and footer's menu trees (schemas/menu.ts), JSON. */
+  siteMenu: { id: number; data: string; version: number; updatedAt: string; updatedBy: number | null };
   consultClass: { id: Generated<number>; code: string | null; name: string; nameEn: string; sort: number; version: Generated<number> };
   news: {
     id: Generated<number>;

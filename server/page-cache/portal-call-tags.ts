@@ -15,6 +15,7 @@ const TAGS_BY_PATH: Readonly<Record<string, readonly ContentTag[]>> = {
   [P.dataList]: ["column"],
   [P.dataPageList]: ["column"],
   [P.policyByCode]: ["policy"],
+  [P.menu]: ["menu", "pages"],
   [P.newsList]: ["news"],
   [P.newsYears]: ["news"],
   [P.newsById]: ["news", "category"], // carries its category's names

@@ -24,6 +24,7 @@ import { submitMessage } from "../services/messages";
 import { getNews, listNews, newsNeighbors, newsYears, relatedNews } from "../services/news";
 import { getPublishedPage } from "../services/pages";
 import { getPolicy } from "../services/policies";
+import { publicSiteMenu } from "../services/site-menu";
 import { readSiteSettings, toWebsiteInfo } from "../services/site-settings";
 import { listConsultClasses, listRegions } from "../services/taxonomy";
 
@@ -59,6 +60,7 @@ export function portalContentRoutes(): Hono<AppEnv> {
   portalCall(r, { path: P.pageBySlug, schema: PageBySlugRequestSchema, access: "public" }, ({ c, body }) =>
     getPublishedPage(db(c), body.slug),
   );
+  portalCall(r, { path: P.menu, schema: EmptyRequestSchema, access: "public" }, ({ c }) => publicSiteMenu(db(c)));
   portalCall(r, { path: P.messageSubmit, schema: MessageSubmitRequestSchema, access: "public" }, async ({ c, body, lang }) => {
     const stored = await submitMessage(db(c), body, { lang, clientAddress: clientAddress(c) });
     if (!stored) c.get("log").info("message honeypot filled; dropped");

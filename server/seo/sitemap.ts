@@ -1,10 +1,11 @@
 import type { Kysely } from "kysely";
 import { HTML_LANG, LANGS } from "../../schemas/lang";
 import type { PageDocument } from "../../schemas/page";
+import { FIXED_PAGE_PATHS } from "../../schemas/page-admin";
 import { paths } from "../../src/paths";
 import type { Database } from "../db/types";
 
-/** The route that shows each block page (spec §2). Pages an editor creates without a route are not listed. */
+/** The route that shows each of the site's own block pages (spec §2); pages editors create are at /p/{slug}. */
 const PAGE_ROUTES: Readonly<Record<string, string>> = {
   index: paths.home(),
   about: paths.about(),
@@ -24,7 +25,10 @@ export interface SitemapEntry {
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[c]};`);
 
-/** Every public page: published block pages, detection steps, the news list and each visible news item. */
+/**
+ * Every public page: published block pages (the site's own and those editors created, unless an
+ * editor hid the page from search engines), detection steps, the news list and each visible news item.
+ */
 export async function sitemapEntries(db: Kysely<Database>, now = new Date().toISOString()): Promise<SitemapEntry[]> {
   const versions = await db
     .selectFrom("pageVersion as v")
@@ -39,10 +43,11 @@ export async function sitemapEntries(db: Kysely<Database>, now = new Date().toIS
     .execute();
   const entries: SitemapEntry[] = [];
   for (const v of versions) {
-    const route = PAGE_ROUTES[v.pageSlug];
+    const doc = JSON.parse(v.document) as PageDocument;
+    if (doc.seo?.noindex === true) continue;
+    const route = v.pageSlug in FIXED_PAGE_PATHS ? PAGE_ROUTES[v.pageSlug] : paths.customPage(v.pageSlug);
     if (route) entries.push({ path: route, lastmod: v.publishedAt });
     if (v.pageSlug === DETECTION_STEPS_SLUG) {
-      const doc = JSON.parse(v.document) as PageDocument;
       const codes = doc.blocks.filter((b) => b.type === "steps").map((b) => String((b.props as { columnCode?: unknown }).columnCode ?? ""));
       if (codes.length) {
         const steps = await db.selectFrom("contentData").select("id").where("columnCode", "in", codes).orderBy("sort").execute();

@@ -342,7 +342,7 @@ export async function deletePage(db: Kysely<Database>, slug: string, actor: Curr
     await trx.deleteFrom("pageSchedule").where("pageSlug", "=", slug).execute();
     await trx.deleteFrom("pageVersion").where("pageSlug", "=", slug).execute();
     await trx.deleteFrom("page").where("slug", "=", slug).execute();
-    await touchContent(trx, [pageTag(slug)]);
+    await touchContent(trx, [pageTag(slug), "pages"]);
     await recordAudit(trx, { actorId: actor.id, action: "delete", entity: "page", entityId: slug });
   });
   return null;

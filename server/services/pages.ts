@@ -106,6 +106,7 @@ export async function insertVersionIn(
       publishedById: publishedBy?.id ?? null,
     })
     .execute();
-  await touchContent(trx, [pageTag(slug)]);
+  // A first version makes a page linkable from the menu (content/menu/get leaves out unpublished pages).
+  await touchContent(trx, version === 1 ? [pageTag(slug), "pages"] : [pageTag(slug)]);
   return { version, publishedAt: now };
 }

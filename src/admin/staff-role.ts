@@ -16,6 +16,7 @@ const CONTENT = ["editor", "admin"] as Role[];
 export const BACK_OFFICE_AREAS = [
   { key: "lab", path: "/admin/lab", roles: ["lab", "admin"] as Role[] },
   { key: "pages", path: "/admin/pages", roles: CONTENT, labelKey: "editor:area" },
+  { key: "menu", path: "/admin/menu", roles: CONTENT, labelKey: "admin:areas.menu" },
   { key: "news", path: "/admin/news", roles: CONTENT, labelKey: "admin:areas.news" },
   { key: "categories", path: "/admin/categories", roles: CONTENT, labelKey: "admin:areas.categories" },
   { key: "banners", path: "/admin/banners", roles: CONTENT, labelKey: "admin:areas.banners" },

@@ -43,6 +43,7 @@ export function blockPageMeta(
     description: seoText(page.seo.description, fromBlocks.description),
     keywords: seoText(page.seo.keywords, fromBlocks.keywords),
     image: fromBlocks.image,
+    noindex: page.seo.noindex === true,
     ...extra,
     location,
   });

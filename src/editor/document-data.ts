@@ -15,6 +15,8 @@ export interface RootProps {
   seoDescription: LocalizedText;
   seoKeywords: LocalizedText;
   seoImage: string;
+  /** "index" (default) or "noindex": the page's "hide from search engines" switch. */
+  seoIndexing: "index" | "noindex";
   /** Kept through editing: publishing from this editor must not turn a Builder-sourced page back. */
   pageSource: PageSource;
 }
@@ -41,6 +43,7 @@ export function toPuckData(doc: PageDocument, registry = blocksByType): Data {
     seoDescription: doc.seo.description,
     seoKeywords: doc.seo.keywords,
     seoImage: doc.seo.image ?? "",
+    seoIndexing: doc.seo.noindex ? "noindex" : "index",
     pageSource: doc.source ?? "native",
   };
   return { root: { props: root as unknown as Record<string, string> }, content: doc.blocks.map((b) => toComponent(b, registry)) };
@@ -54,7 +57,12 @@ export function fromPuckData(data: Data, base: Pick<PageDocument, "schemaVersion
     schemaVersion: base.schemaVersion,
     slug: base.slug,
     title: root.pageTitle ?? empty,
-    seo: { description: root.seoDescription ?? empty, keywords: root.seoKeywords ?? empty, ...(image ? { image } : {}) },
+    seo: {
+      description: root.seoDescription ?? empty,
+      keywords: root.seoKeywords ?? empty,
+      ...(image ? { image } : {}),
+      ...(root.seoIndexing === "noindex" ? { noindex: true } : {}),
+    },
     ...(root.pageSource === "builder" ? { source: "builder" as const } : {}),
     blocks: data.content.map((c) => fromComponent(c, registry)),
   };

@@ -96,6 +96,14 @@ export function buildPuckConfig({ lang, t, sections }: { lang: Lang; t: Translat
         seoDescription: localizedField(t("root.description"), "localizedTextarea"),
         seoKeywords: localizedField(t("root.keywords")),
         seoImage: imageField(t("root.image")),
+        seoIndexing: selectField(
+          t("root.indexing"),
+          [
+            { label: t("root.indexingShow"), value: "index" },
+            { label: t("root.indexingHide"), value: "noindex" },
+          ],
+          t("root.indexingHelp"),
+        ),
         pageSource: selectField(
           t("root.source"),
           [

@@ -85,6 +85,7 @@ export function LayoutStoryFrame({
     lang,
     websiteInfo: INFO[lang],
     classList: CLASS_LIST,
+    menu: null,
     firstDetectionStepId: 1,
     publicPortalUrl: "",
     origin: "http://localhost:6006",

@@ -22,8 +22,8 @@ export function SiteFooter() {
   const lang: Lang = parseLang(i18n.language) ?? "en";
   const onHome = useMatches().at(-1)?.id === "index";
   const entries = useMemo(
-    () => buildMenu(t, lang, root?.classList ?? [], root?.firstDetectionStepId ?? null),
-    [t, lang, root?.classList, root?.firstDetectionStepId],
+    () => buildMenu(root?.menu ?? null, "footer", lang, root?.classList ?? [], root?.firstDetectionStepId ?? null),
+    [root?.menu, lang, root?.classList, root?.firstDetectionStepId],
   );
   return (
     <>

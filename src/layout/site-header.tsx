@@ -25,8 +25,8 @@ export function SiteHeader() {
   const look = headerAppearance(routeId, scrollY, windowHeight);
   const tone = look.transparent ? "dark" : "light";
   const entries = useMemo(
-    () => buildMenu(t, lang, root?.classList ?? [], root?.firstDetectionStepId ?? null),
-    [t, lang, root?.classList, root?.firstDetectionStepId],
+    () => buildMenu(root?.menu ?? null, "header", lang, root?.classList ?? [], root?.firstDetectionStepId ?? null),
+    [root?.menu, lang, root?.classList, root?.firstDetectionStepId],
   );
   const logo = look.transparent ? info?.logo : info?.colorfulLogo;
   // The spec's state classes (site-header--…), which tests and scripts may rely on, and the module's.

@@ -13,7 +13,7 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { localize } from "../../schemas/localize";
@@ -29,6 +29,7 @@ import {
 import type { Page } from "../../schemas/paging";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { FormField } from "../account/form-field";
+import { type SlugSource, suggestSlug } from "../admin/page-slug";
 import { useRole } from "../admin/staff-role";
 import { useLang } from "../content/use-lang";
 import { formatDateTime } from "../editor/format-date-time";
@@ -53,16 +54,36 @@ function CreatePageForm({ onCreated }: { onCreated: (slug: string) => void }) {
     register,
     handleSubmit,
     reset,
+    setValue,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<AdminPageCreateInput>({
     resolver: zodResolver(AdminPageCreateRequestSchema),
     defaultValues: { slug: "", title: { zh: "", en: "" } },
     mode: "onTouched",
   });
+  // The address follows the title (English, else the Chinese in pinyin) until the editor types one.
+  const slugTyped = useRef(false);
+  const [slugSource, setSlugSource] = useState<SlugSource>(null);
+  const zh = watch("title.zh");
+  const en = watch("title.en");
+  useEffect(() => {
+    if (slugTyped.current) return;
+    let current = true;
+    void suggestSlug({ zh: zh ?? "", en: en ?? "" }).then(({ slug, source }) => {
+      if (!current || slugTyped.current) return;
+      setValue("slug", slug, { shouldValidate: slug !== "" });
+      setSlugSource(source);
+    });
+    return () => {
+      current = false;
+    };
+  }, [zh, en, setValue]);
   const onSubmit = handleSubmit(async (values) => {
     try {
       const page = await portal.post<AdminPageDetail>(PORTAL_PATHS.adminPageCreate, values);
       reset();
+      slugTyped.current = false;
       onCreated(page.slug);
     } catch {
       // The portal client has shown the server's message.
@@ -74,15 +95,20 @@ function CreatePageForm({ onCreated }: { onCreated: (slug: string) => void }) {
         {t("list.create")}
       </Heading>
       <Stack direction={{ base: "column", md: "row" }} gap="3" align={{ md: "end" }}>
+        <FormField label={t("list.titleZh")} error={errors.title?.zh?.message} registration={register("title.zh")} required />
+        <FormField label={t("list.titleEn")} error={errors.title?.en?.message} registration={register("title.en")} />
         <FormField
           label={t("list.slug")}
           error={errors.slug?.message}
-          registration={register("slug")}
+          registration={register("slug", {
+            onChange: (e: { target: { value: string } }) => {
+              // Typed by hand: kept; emptied: suggested from the title again.
+              slugTyped.current = e.target.value.trim() !== "";
+            },
+          })}
           required
-          helper={t("list.slugHelp")}
+          helper={slugSource && !slugTyped.current ? t(`list.slugFrom.${slugSource}`) : t("list.slugHelp")}
         />
-        <FormField label={t("list.titleZh")} error={errors.title?.zh?.message} registration={register("title.zh")} required />
-        <FormField label={t("list.titleEn")} error={errors.title?.en?.message} registration={register("title.en")} />
         <Button type="submit" colorPalette="brand" loading={isSubmitting} flexShrink={0}>
           {t("list.createButton")}
         </Button>

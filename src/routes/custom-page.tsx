@@ -12,5 +12,6 @@ export async function loader(args: Route.LoaderArgs) {
   return { page: await loadBlockPage(args, slug) };
 }
 
-export const meta: Route.MetaFunction = (args) => blockPageMeta(args, "notFound");
+/** The page's own title, description and search-engine tags (unless an editor hid it); a missing page is the 404's. */
+export const meta: Route.MetaFunction = (args) => blockPageMeta(args, args.loaderData?.page ? "customPage" : "notFound");
 export default BlockPage;

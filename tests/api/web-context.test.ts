@@ -40,7 +40,7 @@ describe("the load context", () => {
     expect(data.websiteInfo?.siteName).toBeTruthy();
     expect(data.classList.length).toBeGreaterThan(0);
     expect(data.publicPortalUrl).toBe("");
-    expect(portalLinesOf("page-in-process").sort()).toEqual([P.consultClass, P.dataList, P.website].sort());
+    expect(portalLinesOf("page-in-process").sort()).toEqual([P.consultClass, P.dataList, P.menu, P.website].sort());
     context.log("warn", { slug: "x" }, "from a loader");
     expect(pageLog.records.at(-1)).toMatchObject({ reqId: "page-in-process", slug: "x", msg: "from a loader" });
   });
@@ -55,7 +55,7 @@ describe("the load context", () => {
     expect(data.websiteInfo?.siteAddress).not.toMatch(/[\u4e00-\u9fff]/);
     expect(data.classList.length).toBeGreaterThan(0);
     expect(data.publicPortalUrl).toBe(portalUrl);
-    expect(portalLinesOf("page-over-http").sort()).toEqual([P.consultClass, P.dataList, P.website].sort());
+    expect(portalLinesOf("page-over-http").sort()).toEqual([P.consultClass, P.dataList, P.menu, P.website].sort());
   });
 
   it("NODE_ENV decides whether error details may be shown: development only", () => {

@@ -73,7 +73,7 @@ test("an editor logs in on the back-office login screen, publishes a news item w
   await expect(page.getByRole("heading", { level: 1, name: "News" })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/news$/);
   const menu = page.getByRole("navigation", { name: "Back office menu" });
-  await expect(menu.getByRole("link")).toHaveText(["Pages", "News", "News categories", "Banners", "Site settings", "Policies", "Messages"]);
+  await expect(menu.getByRole("link")).toHaveText(["Pages", "Navigation", "News", "News categories", "Banners", "Site settings", "Policies", "Messages"]);
 
   // Create the item: bilingual fields side by side, the English fallback shown while English is empty.
   await page.getByRole("link", { name: "New news item" }).click();
@@ -132,7 +132,7 @@ test("an editor logs in on the back-office login screen, publishes a news item w
       "/admin/policies/privacy",
       "/admin/messages",
     ],
-    zh: ["/admin/news", `/admin/news/${id}`, "/admin/settings"],
+    zh: ["/admin/news", `/admin/news/${id}`, "/admin/settings", "/admin/menu"],
   };
   // One full load per language, then the editor's own clicks (client-side: axe stays in the page).
   for (const lang of ["en", "zh"] as const) {

@@ -28,6 +28,7 @@ const root = (lang: "zh" | "en"): RootData => ({
   lang,
   websiteInfo,
   classList: [],
+  menu: null,
   firstDetectionStepId: 1,
   publicPortalUrl: "",
   origin: "https://www.example.com",

@@ -1,9 +1,11 @@
 import type { ConsultClass } from "../../../schemas/entities";
 import type { Lang } from "../../../schemas/lang";
 import { pickLang } from "../../../schemas/localize";
-import type { TFunction } from "../../i18n/translator";
+import type { MenuItem, MenuRoute, MenuTreeName, SiteMenu, MenuLink as StoredLink } from "../../../schemas/menu";
+import { defaultSiteMenu } from "../../../schemas/menu-default";
 import { paths } from "../../paths";
 
+/** One link as the header, footer and drawers show it. */
 export interface MenuLink {
   key: string;
   label: string;
@@ -13,53 +15,60 @@ export interface MenuEntry extends MenuLink {
   children: MenuLink[];
 }
 
-const ABOUT_ANCHORS = ["introduce", "advantage", "mission", "problem"] as const;
-const PROTEIN_ANCHORS = ["introduce", "ingredient", "application", "advantage", "problem"] as const;
+const ROUTE_PATHS: Record<Exclude<MenuRoute, "detectionSteps">, () => string> = {
+  home: paths.home,
+  about: () => paths.about(),
+  protein: () => paths.protein(),
+  testingServices: paths.testingServices,
+  sampleTesting: paths.sampleTesting,
+  dataComparison: paths.dataComparison,
+  consult: () => paths.consult(),
+  contact: () => paths.contact(),
+  privacy: paths.privacy,
+  disclaimer: paths.disclaimer,
+};
+
+/** Where a menu link leads; null when it cannot be built (no detection step yet). */
+export function menuHref(link: StoredLink, firstDetectionStepId: number | null): string | null {
+  switch (link.kind) {
+    case "route":
+      if (link.route === "detectionSteps") return firstDetectionStepId != null ? paths.detectionSteps(firstDetectionStepId) : null;
+      return ROUTE_PATHS[link.route]();
+    case "anchor":
+      return `${ROUTE_PATHS[link.route]()}#${link.anchor}`;
+    case "page":
+      return paths.customPage(link.slug);
+    case "external":
+      return link.url;
+  }
+}
 
 /**
- * The five top-level entries of spec §2 with their sub-links. News sub-links come from the
- * category list (name, or nameEn in English; only categories with a code).
+ * One of the site's menu trees (header or footer) as the layout shows it: labels in the page's
+ * language (English falls back to Chinese), links built from their kind. An entry that lists the
+ * news categories gets one sub-link per category with a code (name, or nameEn in English), after
+ * its own. Without a menu from the portal, the built-in one (spec §2's five entries).
  */
-export function buildMenu(t: TFunction, lang: Lang, classList: ConsultClass[], firstDetectionStepId: number | null): MenuEntry[] {
-  return [
-    {
-      key: "about",
-      label: t("nav.about"),
-      to: paths.about(),
-      children: ABOUT_ANCHORS.map((a) => ({ key: `about-${a}`, label: t(`menu.about.${a}`), to: paths.about(a) })),
-    },
-    {
-      key: "protein",
-      label: t("nav.protein"),
-      to: paths.protein(),
-      children: PROTEIN_ANCHORS.map((a) => ({ key: `protein-${a}`, label: t(`menu.protein.${a}`), to: paths.protein(a) })),
-    },
-    {
-      key: "testingServices",
-      label: t("nav.testingServices"),
-      to: paths.testingServices(),
-      children: [
-        { key: "ts-overview", label: t("menu.testingServices.overview"), to: paths.testingServices() },
-        { key: "ts-sample", label: t("menu.testingServices.sampleTesting"), to: paths.sampleTesting() },
-        ...(firstDetectionStepId != null
-          ? [{ key: "ts-steps", label: t("menu.testingServices.detectionSteps"), to: paths.detectionSteps(firstDetectionStepId) }]
-          : []),
-        { key: "ts-compare", label: t("menu.testingServices.dataComparison"), to: paths.dataComparison() },
-      ],
-    },
-    {
-      key: "consult",
-      label: t("nav.consult"),
-      to: paths.consult(),
-      children: classList
-        .filter((c): c is ConsultClass & { code: string } => Boolean(c.code))
-        .map((c) => ({ key: `consult-${c.code}`, label: pickLang(c.name, c.nameEn, lang), to: paths.consult(c.code) })),
-    },
-    {
-      key: "contact",
-      label: t("nav.contact"),
-      to: paths.contact(),
-      children: [{ key: "contact-leave", label: t("menu.contact.leaveMessage"), to: paths.contact("leaveMessage") }],
-    },
-  ];
+export function buildMenu(
+  menu: SiteMenu | null,
+  tree: MenuTreeName,
+  lang: Lang,
+  classList: ConsultClass[],
+  firstDetectionStepId: number | null,
+): MenuEntry[] {
+  const view = (item: MenuItem): MenuLink | null => {
+    const to = menuHref(item.link, firstDetectionStepId);
+    return to == null ? null : { key: item.id, label: pickLang(item.label.zh, item.label.en, lang), to };
+  };
+  const entries: MenuEntry[] = [];
+  for (const entry of (menu ?? defaultSiteMenu())[tree]) {
+    const top = view(entry);
+    if (!top) continue;
+    const children = entry.children.map(view).filter((c): c is MenuLink => c !== null);
+    if (entry.newsCategories)
+      for (const c of classList)
+        if (c.code) children.push({ key: `${entry.id}-${c.code}`, label: pickLang(c.name, c.nameEn, lang), to: paths.consult(c.code) });
+    entries.push({ ...top, children });
+  }
+  return entries;
 }
