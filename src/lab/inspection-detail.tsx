@@ -52,7 +52,9 @@ export function InspectionDetail({ id, onChanged }: { id: number; onChanged: () 
 
   const amend = async () => {
     try {
-      await mutate(await portal.post<LabInspection>(PORTAL_PATHS.labInspectAmendReport, { id, reason: amendReason }), { revalidate: false });
+      await mutate(await portal.post<LabInspection>(PORTAL_PATHS.labInspectAmendReport, { id, reason: amendReason }), {
+        revalidate: false,
+      });
       notify({ type: "success", message: t("lab.amended") });
       setAmendReason("");
       onChanged();

@@ -14,7 +14,10 @@ const VERIFY_LAB: StaffAccount = {
 };
 type Lang = "zh" | "en";
 const text = (lang: Lang) =>
-  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../locales/${lang}/pages.json`), "utf8")).verify as Record<string, string>;
+  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../locales/${lang}/pages.json`), "utf8")).verify as Record<
+    string,
+    string
+  >;
 const fill = (s: string, vars: Record<string, string>) => s.replace(/{{(\w+)}}/g, (_, k: string) => vars[k] ?? "");
 
 interface Issued {
@@ -31,7 +34,12 @@ async function issuedReport(request: APIRequestContext, token: string, id: numbe
   const pdf = Buffer.from(await res.body());
   const printed = squash((await pdfPageTexts(pdf)).join(""));
   const url = new URL(/https?:\/\/\S*?\/verify\/\?no=[^&]+&code=[0-9A-Z]{10}/.exec(printed)?.[0] ?? "http://missing/");
-  return { inspectionNo: url.searchParams.get("no") ?? "", pdf, link: `${url.pathname}${url.search}`, code: url.searchParams.get("code") ?? "" };
+  return {
+    inspectionNo: url.searchParams.get("no") ?? "",
+    pdf,
+    link: `${url.pathname}${url.search}`,
+    code: url.searchParams.get("code") ?? "",
+  };
 }
 
 let first: Issued;
