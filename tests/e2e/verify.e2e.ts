@@ -13,11 +13,12 @@ const VERIFY_LAB: StaffAccount = {
   totpSecret: "MFRGGZDFMZTWQ2LKMFRGGZDFMZTWQ2LK",
 };
 type Lang = "zh" | "en";
-const text = (lang: Lang) =>
-  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../locales/${lang}/pages.json`), "utf8")).verify as Record<
-    string,
-    string
-  >;
+type VerifyText = Record<
+  "valid" | "superseded" | "notIssued" | "pdfChoose" | "pdfMatch" | "pdfDiffers" | "inspectionNo" | "code" | "submit",
+  string
+>;
+const text = (lang: Lang): VerifyText =>
+  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../locales/${lang}/pages.json`), "utf8")).verify;
 const fill = (s: string, vars: Record<string, string>) => s.replace(/{{(\w+)}}/g, (_, k: string) => vars[k] ?? "");
 
 interface Issued {
