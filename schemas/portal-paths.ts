@@ -27,6 +27,10 @@ export const PORTAL_PATHS = {
   labInspectDetail: "/api/admin/inspect/getById",
   labInspectTransition: "/api/admin/inspect/transition",
   labInspectSaveResults: "/api/admin/inspect/saveResults",
+  /** Withdraws an issued report for correction (decision 155). */
+  labInspectAmendReport: "/api/admin/inspect/amendReport",
+  /** Public: checks a report's inspection number and verification code (`/verify/`). */
+  reportVerify: "/api/portal/report/verify",
   provinceList: "/api/portal/user/provinceList",
   columnByCode: "/api/portal/content/column/getByCode",
   ossToken: "/api/portal/base/file/getOssToken",

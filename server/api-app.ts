@@ -21,6 +21,7 @@ import { portalContentRoutes } from "./routes/portal-content";
 import { portalFileRoutes } from "./routes/portal-files";
 import { portalInspectionRoutes } from "./routes/portal-inspections";
 import { portalUserRoutes } from "./routes/portal-user";
+import { reportVerifyRoutes } from "./routes/report-verify";
 
 export interface ApiOptions {
   maxBodyBytes: number;
@@ -69,6 +70,7 @@ export function createApiApp(deps: AppDeps, options: ApiOptions): Hono<AppEnv> {
   api.route("/", portalFileRoutes());
   api.route("/", portalInspectionRoutes());
   api.route("/", adminInspectionRoutes());
+  api.route("/", reportVerifyRoutes());
   api.route("/", adminCollectionRoutes());
   api.route("/", adminUserRoutes());
   api.route("/", adminImageRoutes());

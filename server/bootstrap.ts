@@ -57,6 +57,7 @@ export async function startPortal(config: Config, logger: Logger): Promise<Porta
       jobs,
       trustedProxies: config.TRUSTED_PROXY,
       passwords: passwordHashing(config.PASSWORD_SCRYPT_LOG2N),
+      ...(config.SITE_URL ? { siteUrl: config.SITE_URL } : {}),
     },
     {
       maxBodyBytes: config.MAX_BODY_BYTES,

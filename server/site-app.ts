@@ -1,7 +1,9 @@
 import { Hono } from "hono";
+import { VISITOR_ADDRESS_HEADER } from "../src/portal/visitor-address";
 import { benchRoutes } from "./bench/bench-routes";
 import type { Portal } from "./bootstrap";
 import type { Config } from "./config";
+import { peerAddress, resolveClientAddress } from "./http/client-address";
 import { compressResponse } from "./http/compression";
 import { type NonceVariables, securityHeaders } from "./http/security-headers";
 import { seoRoutes } from "./seo/seo-routes";
@@ -30,6 +32,13 @@ export function createSiteApp<V extends NonceVariables>(
   app.get("/files/img/*", (c) => portal.api.fetch(c.req.raw, c.env));
   if (config.BENCH_TOKEN) app.route("/", benchRoutes(portal.database.db, config.BENCH_TOKEN));
   app.route("/", seoRoutes(portal.database.db, config.SITE_URL));
+  app.use("*", async (c, next) => {
+    c.req.raw.headers.set(
+      VISITOR_ADDRESS_HEADER,
+      resolveClientAddress(peerAddress(c), c.req.header("x-forwarded-for"), config.TRUSTED_PROXY),
+    );
+    await next();
+  });
   app.route("/", web);
   return app;
 }

@@ -24,8 +24,8 @@ export interface PageMetaExtra {
   noindex?: boolean;
 }
 
-/** Pages for one person or for staff, and the 404: kept out of search engines (robots.txt disallows most too). */
-const NOT_INDEXED = new Set(["login", "user", "sampleTesting", "dataComparison", "notFound", "admin", "adminLab"]);
+/** Pages for one person or for staff, the report check and the 404: kept out of search engines (robots.txt disallows most too). */
+const NOT_INDEXED = new Set(["login", "user", "sampleTesting", "dataComparison", "notFound", "admin", "adminLab", "verify"]);
 
 /**
  * `<title>` and description in the page's language ("Page | Site name"), and for public pages what

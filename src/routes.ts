@@ -13,6 +13,8 @@ export default [
   route("detectionSteps/:id", "routes/detection-steps.tsx", { id: "detectionSteps" }),
   route("privacy", "routes/privacy.tsx", { id: "privacy" }),
   route("disclaimer", "routes/disclaimer.tsx", { id: "disclaimer" }),
+  // The public check of a printed report (decision 155).
+  route("verify", "routes/verify.tsx", { id: "verify" }),
   // Pages editors create in the back office.
   route("p/:slug", "routes/custom-page.tsx", { id: "customPage" }),
   // The customer's pages and the back office are built with Chakra, loaded with these routes only.

@@ -229,6 +229,24 @@ export interface Database {
     size: number;
     issuedBy: number;
     issuedAt: string;
+    /** SHA-256 (hex) of the verification code printed on the report; null for reports issued before decision 155. */
+    verifyHash: string | null;
+    /** SHA-256 (hex) of the PDF as issued. */
+    sha256: string | null;
+  };
+  supersededReport: {
+    id: Generated<number>;
+    inspectionId: number;
+    reportNo: string;
+    verifyHash: string | null;
+    sha256: string | null;
+    storageKey: string;
+    issuedBy: number;
+    issuedAt: string;
+    supersededAt: string;
+    supersededBy: number;
+    reason: string;
+    successorNo: Generated<string>;
   };
   downloadTask: {
     id: Generated<number>;

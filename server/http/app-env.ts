@@ -15,6 +15,8 @@ export interface AppDeps {
   jobs: { kick(): void };
   /** Password hashing at the configured cost (PASSWORD_SCRYPT_LOG2N). */
   passwords: PasswordHashing;
+  /** The public origin (SITE_URL) for links that leave the request: printed reports, mail. */
+  siteUrl?: string;
 }
 
 /** Hono's per-request variables. */

@@ -44,8 +44,12 @@ export function requestIsTls(c: Context, trusted: readonly string[]): boolean {
   return c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() === "https";
 }
 
-/** The address rate limits key on: the peer, or the forwarded client when the peer is a trusted proxy. */
+/**
+ * The address rate limits key on: the peer, or the forwarded client when the peer is a trusted proxy.
+ * The site's own loaders (in-process, no socket) are a trusted proxy too: the few that make a
+ * rate-limited call forward the visitor's address (decision 155); the others send none.
+ */
 export function clientAddress(c: Context): string {
   const trusted = (c.get("deps") as { trustedProxies?: readonly string[] } | undefined)?.trustedProxies ?? [];
-  return resolveClientAddress(peerAddress(c), c.req.header("x-forwarded-for"), trusted);
+  return resolveClientAddress(peerAddress(c), c.req.header("x-forwarded-for"), [...trusted, "in-process"]);
 }

@@ -5,8 +5,9 @@ import { langFromQuery, readCookie } from "../../src/i18n/detect-lang";
  * Routes that belong to a person or to staff: never cached, whatever they call. (Their server
  * HTML is the logged-out shell anyway, see decision 005; the browser fetches the rest.)
  * `.data` is React Router's route-data URL for client navigations (`/user.data`).
+ * `/verify/` is public but answers each look-up afresh (rate-limited per visitor, decision 155).
  */
-const PERSONAL = /^\/(user|sampleTesting|dataComparison|login|admin)(\/|\.data$|$)/;
+const PERSONAL = /^\/(user|sampleTesting|dataComparison|login|admin|verify)(\/|\.data$|$)/;
 
 export function isPersonalPath(pathname: string): boolean {
   return PERSONAL.test(pathname);

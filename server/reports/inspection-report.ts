@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
+import QRCode from "qrcode";
 import type { LabInspection } from "../../schemas/inspection";
 import { TEST_ITEMS, type TestItemCode } from "../../schemas/inspection";
 
@@ -11,6 +12,8 @@ export interface ReportInput {
   reportNo: string;
   issuedAt: string;
   company: { zh: string; en: string };
+  /** Where anyone can check the report (decision 155): printed as text and as a QR code. */
+  verification: { url: string; code: string };
   inspection: Pick<
     LabInspection,
     | "inspectionNo"
@@ -33,8 +36,9 @@ function resultCells(r: ReportInput["inspection"]["results"][number]): string[] 
   return [`${item.zh}\n${item.en}`, `${r.value} ${r.unit}`.trim(), r.method || "—", r.limit || "—", r.passed ? "合格 Pass" : "不合格 Fail"];
 }
 
-/** The bilingual test report: header, sample data, results table, conclusion, date, number. */
-export function renderInspectionReport(input: ReportInput): Promise<Buffer> {
+/** The bilingual test report: header, sample data, results table, conclusion, verification, number. */
+export async function renderInspectionReport(input: ReportInput): Promise<Buffer> {
+  const qr = await QRCode.toBuffer(input.verification.url, { errorCorrectionLevel: "M", margin: 1, width: 240 });
   const { inspection: ins } = input;
   const doc = new PDFDocument({
     size: "A4",
@@ -161,7 +165,28 @@ export function renderInspectionReport(input: ReportInput): Promise<Buffer> {
       `以下项目不符合限值：${names.map((n) => n.zh).join("、")}。 Items outside their limits: ${names.map((n) => n.en).join(", ")}.`,
     );
   }
-  doc.moveDown(2).fontSize(8).fillColor("#666666");
+  doc.moveDown(1.5);
+  const qrSize = 84;
+  makeRoom(qrSize + 10);
+  const qrY = doc.y;
+  doc.image(qr, left, qrY, { width: qrSize, height: qrSize });
+  const textX = left + qrSize + 14;
+  const textWidth = width - qrSize - 14;
+  doc
+    .font("bold")
+    .fontSize(10)
+    .fillColor("#111111")
+    .text("报告核验 Verify this report", textX, qrY + 4, { width: textWidth });
+  doc.font("regular").fontSize(9).fillColor("#333333");
+  doc.text("扫描二维码或访问以下网址，核对报告真伪与文件指纹。 Scan the code or open the address to check that we issued this report.", {
+    width: textWidth,
+  });
+  doc.moveDown(0.3).text(input.verification.url, { width: textWidth, link: input.verification.url });
+  doc.moveDown(0.3).text(`核验码 Verification code: ${input.verification.code}`, { width: textWidth });
+  doc.x = left;
+  doc.y = Math.max(doc.y, qrY + qrSize) + 6;
+
+  doc.moveDown(1.5).fontSize(8).fillColor("#666666");
   doc.text("本报告仅对所送样品负责。 This report relates only to the sample tested.", { align: "center" });
   doc.end();
   return done;

@@ -7,10 +7,13 @@ import {
   LabTransitionRequestSchema,
 } from "../../schemas/inspection";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
+import { LabAmendReportRequestSchema } from "../../schemas/report-verification";
 import type { AppEnv } from "../http/app-env";
 import { portalCall } from "../http/portal-call";
+import { publicOrigin } from "../http/public-origin";
 import { getInspectionForLab, listAllInspections, saveResults } from "../services/lab-inspections";
 import { advanceInspection } from "../services/lab-workflow";
+import { amendReport } from "../services/report-amendment";
 import { issueReport } from "../services/reports";
 
 /** The lab's back-office calls (roles lab and admin). */
@@ -40,8 +43,16 @@ export function adminInspectionRoutes(): Hono<AppEnv> {
   );
   portalCall(r, { path: P.labInspectIssueReport, schema: InspectIdRequestSchema, access: LAB_ROLES }, async ({ c, body, lang, auth }) => {
     const { db, files } = c.get("deps");
-    await issueReport(db, files, body.id, auth.user.id, lang);
+    await issueReport(db, files, body.id, auth.user.id, lang, publicOrigin(c));
     return getInspectionForLab(db, body.id);
   });
+  portalCall(
+    r,
+    { path: P.labInspectAmendReport, schema: LabAmendReportRequestSchema, access: LAB_ROLES },
+    async ({ c, body, lang, auth }) => {
+      await amendReport(c.get("deps").db, { id: body.id, reason: body.reason, actorId: auth.user.id }, lang);
+      return getInspectionForLab(c.get("deps").db, body.id);
+    },
+  );
   return r;
 }

@@ -5,14 +5,36 @@ import { PortalError } from "../http/portal-error";
 import { serverT } from "../i18n";
 import { renderInspectionReport } from "../reports/inspection-report";
 import type { FileStore } from "../storage/file-store";
+import { newVerificationCode, sha256Hex, verificationHash, verifyUrl } from "../verify/verification-code";
 import { getInspectionForLab } from "./lab-inspections";
 import { readSiteSettings } from "./site-settings";
 
+/** R + the inspection number's digits; an amended report adds -A1, -A2, … (decision 155). */
+async function nextReportNo(db: Kysely<Database>, inspectionId: number, inspectionNo: string): Promise<string> {
+  const base = `R${inspectionNo.slice(2)}`;
+  const row = await db
+    .selectFrom("supersededReport")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("inspectionId", "=", inspectionId)
+    .executeTakeFirstOrThrow();
+  const amendments = Number(row.n);
+  return amendments === 0 ? base : `${base}-A${amendments}`;
+}
+
 /**
- * Issues the report: every ordered item needs a result; the PDF is generated and stored first, then
- * report row, status and timeline event are written in one transaction (a failure removes the file).
+ * Issues the report: every ordered item needs a result; the PDF (with its verification code and
+ * QR link on `origin`) is generated and stored first, then report row, status and timeline event
+ * are written in one transaction (a failure removes the file). An amended report names itself as
+ * the successor of the reports it replaces.
  */
-export async function issueReport(db: Kysely<Database>, files: FileStore, id: number, actorId: number, lang: Lang): Promise<void> {
+export async function issueReport(
+  db: Kysely<Database>,
+  files: FileStore,
+  id: number,
+  actorId: number,
+  lang: Lang,
+  origin: string,
+): Promise<void> {
   const t = serverT(lang);
   const inspection = await getInspectionForLab(db, id);
   if (inspection.status !== "testing") throw new PortalError("conflict", t("lab.notTesting"));
@@ -24,8 +46,10 @@ export async function issueReport(db: Kysely<Database>, files: FileStore, id: nu
     () => ({ zh: "检测实验室", en: "Testing laboratory" }),
   );
   const issuedAt = new Date().toISOString();
-  const reportNo = `R${inspection.inspectionNo.slice(2)}`;
-  const pdf = await renderInspectionReport({ reportNo, issuedAt, company, inspection });
+  const reportNo = await nextReportNo(db, id, inspection.inspectionNo);
+  const code = newVerificationCode();
+  const verification = { code, url: verifyUrl(origin, inspection.inspectionNo, code) };
+  const pdf = await renderInspectionReport({ reportNo, issuedAt, company, inspection, verification });
   const key = await files.put("reports", "pdf", pdf);
   try {
     await db.transaction().execute(async (trx) => {
@@ -38,7 +62,22 @@ export async function issueReport(db: Kysely<Database>, files: FileStore, id: nu
       if (Number(moved.numUpdatedRows) !== 1) throw new PortalError("conflict", t("lab.notTesting"));
       await trx
         .insertInto("inspectionReport")
-        .values({ inspectionId: id, reportNo, storageKey: key, size: pdf.length, issuedBy: actorId, issuedAt })
+        .values({
+          inspectionId: id,
+          reportNo,
+          storageKey: key,
+          size: pdf.length,
+          issuedBy: actorId,
+          issuedAt,
+          verifyHash: verificationHash(code),
+          sha256: sha256Hex(pdf),
+        })
+        .execute();
+      await trx
+        .updateTable("supersededReport")
+        .set({ successorNo: reportNo })
+        .where("inspectionId", "=", id)
+        .where("successorNo", "=", "")
         .execute();
       await trx
         .insertInto("inspectionEvent")

@@ -21,6 +21,8 @@ export function InspectionDetail({ id, onChanged }: { id: number; onChanged: () 
   const { data, mutate } = usePortalQuery<LabInspection>(PORTAL_PATHS.labInspectDetail, { id });
   const [reason, setReason] = useState("");
   const [issuing, setIssuing] = useState(false);
+  const [amendReason, setAmendReason] = useState("");
+  const [confirmingAmend, setConfirmingAmend] = useState(false);
   if (!data) return <Text>{t("inspection.loading")}</Text>;
 
   const act = async (to: "received" | "testing" | "rejected") => {
@@ -45,6 +47,21 @@ export function InspectionDetail({ id, onChanged }: { id: number; onChanged: () 
       // The portal client has shown the server's message.
     } finally {
       setIssuing(false);
+    }
+  };
+
+  const amend = async () => {
+    try {
+      await mutate(await portal.post<LabInspection>(PORTAL_PATHS.labInspectAmendReport, { id, reason: amendReason }), {
+        revalidate: false,
+      });
+      notify({ type: "success", message: t("lab.amended") });
+      setAmendReason("");
+      onChanged();
+    } catch {
+      // The portal client has shown the server's message.
+    } finally {
+      setConfirmingAmend(false);
     }
   };
 
@@ -126,6 +143,30 @@ export function InspectionDetail({ id, onChanged }: { id: number; onChanged: () 
             <Button mt="3" colorPalette="red" variant="outline" onClick={() => act("rejected")}>
               {t("lab.reject")}
             </Button>
+          </Box>
+        )}
+        {data.status === "completed" && (
+          <Box borderWidth="1px" borderColor="gray.200" rounded="md" p="4">
+            <Field.Root>
+              <Field.Label>{t("lab.amendReason")}</Field.Label>
+              <Textarea rows={2} value={amendReason} onChange={(e) => setAmendReason(e.target.value)} />
+              <Field.HelperText>{t("lab.amendHelp")}</Field.HelperText>
+            </Field.Root>
+            {confirmingAmend ? (
+              <HStack mt="3" gap="3" wrap="wrap" role="group" aria-label={t("lab.amendConfirm")}>
+                <Text fontSize="sm">{t("lab.amendConfirm")}</Text>
+                <Button colorPalette="red" onClick={amend}>
+                  {t("lab.amendConfirmButton")}
+                </Button>
+                <Button variant="outline" onClick={() => setConfirmingAmend(false)}>
+                  {t("lab.amendCancel")}
+                </Button>
+              </HStack>
+            ) : (
+              <Button mt="3" colorPalette="red" variant="outline" onClick={() => setConfirmingAmend(true)}>
+                {t("lab.amend")}
+              </Button>
+            )}
           </Box>
         )}
       </Stack>

@@ -3,9 +3,11 @@ import { useLocation, useNavigate } from "react-router";
 import type { UserInfo } from "../../schemas/entities";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { useTranslation } from "../i18n/react";
+import { tFor } from "../i18n/t-for";
 import { notify } from "../layout/toaster";
 import { paths } from "../paths";
-import { portal, setLoginNavigator } from "../portal/browser-portal";
+import { currentLang, portal, setLoginNavigator } from "../portal/browser-portal";
+import { isPersonalPage } from "./personal-pages";
 import { loadCurrentUser } from "./startup";
 import { sessionStorageApi } from "./storage";
 
@@ -38,12 +40,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
 
   useEffect(() => {
-    setLoginNavigator(() => {
-      // The back office shows its own login screen in place once the session is cleared.
-      if (/^\/admin(\/|$)/.test(window.location.pathname)) return;
+    // Spec §8: an ended session (000004) clears the user info everywhere (browser-portal.ts); only
+    // the customer's own pages then go to log in, saying why. The back office logs in in place.
+    const toLogin = () => {
+      if (!isPersonalPage(window.location.pathname)) return;
+      notify({ type: "info", message: tFor(currentLang())("common:session.ended") });
       navigate(paths.login(`${window.location.pathname}${window.location.search}`));
-    });
+    };
+    setLoginNavigator(toLogin);
+    // Logged out in another tab: this tab's header follows at once (the store's own listener), and
+    // a personal page goes to log in.
+    const onStorage = (e: StorageEvent) => {
+      if ((e.key === "token" && e.newValue === null) || e.key === null) toLogin();
+    };
+    window.addEventListener("storage", onStorage);
     void loadCurrentUser(portal, sessionStorageApi);
+    return () => window.removeEventListener("storage", onStorage);
   }, [navigate]);
 
   const onUserPage = location.pathname.replace(/\/$/, "") === "/user";

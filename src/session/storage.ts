@@ -58,9 +58,17 @@ export const sessionStorageApi = {
     write(STORAGE_KEYS.token, null);
     write(STORAGE_KEYS.userInfo, null);
   },
+  /** Changes made here, and in the site's other tabs (the `storage` event: a logout there shows here at once). */
   subscribe(listener: () => void) {
     listeners.add(listener);
-    return () => listeners.delete(listener);
+    const fromOtherTab = (e: StorageEvent) => {
+      if (e.key === null || e.key === STORAGE_KEYS.token || e.key === STORAGE_KEYS.userInfo) listener();
+    };
+    window.addEventListener("storage", fromOtherTab);
+    return () => {
+      listeners.delete(listener);
+      window.removeEventListener("storage", fromOtherTab);
+    };
   },
 };
 export type SessionStorageApi = typeof sessionStorageApi;

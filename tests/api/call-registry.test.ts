@@ -133,8 +133,14 @@ async function send(call: CallInfo, body: Record<string, unknown>, token?: strin
   return { status: res.status, code, text };
 }
 
+/**
+ * Staff calls that may rightly change a completed inspection (amending a report reopens it): they
+ * run after every other call, so the walk first proves nothing else changed the owner's records.
+ */
+const REOPENS_COMPLETED = new Set<string>([P.labInspectAmendReport]);
 /** Logging out ends the caller's session: those calls go last. */
-const ordered = () => [...listCalls()].sort((x, y) => Number(x.path === P.logout) - Number(y.path === P.logout));
+const rank = (path: string) => (path === P.logout ? 2 : REOPENS_COMPLETED.has(path) ? 1 : 0);
+const ordered = () => [...listCalls()].sort((x, y) => rank(x.path) - rank(y.path));
 
 describe("the call registry", () => {
   it("lists every POST route of the API, each with its access", () => {
@@ -174,8 +180,13 @@ describe("the call registry", () => {
     const before = await ownerRows();
     const problems: string[] = [];
     const codes: Record<string, number> = {};
+    let reopenedBy: string[] | null = null;
     for (const call of ordered()) {
       if (call.access === "public") continue;
+      if (REOPENS_COMPLETED.has(call.path) && reopenedBy === null) {
+        expect(await ownerRows()).toEqual(before);
+        reopenedBy = [];
+      }
       for (const [name, caller] of Object.entries(callers)) {
         const staffCall = typeof call.access !== "string";
         const admitted = !staffCall || ((call.access as readonly string[]).includes(caller.role) && caller.verified);
@@ -188,6 +199,7 @@ describe("the call registry", () => {
           if (!admitted && (r.status !== 403 || r.code !== "000003"))
             problems.push(`${where}: answered ${r.status} ${r.code}, should be refused (000003)`);
           if (admitted && r.code === "000003") problems.push(`${where}: refused a caller the call admits`);
+          if (REOPENS_COMPLETED.has(call.path) && r.code === "000000") reopenedBy?.push(`${caller.role}:${String(body.id)}`);
           const mayRead = staffCall || (STAFF_MAY_READ.has(call.path) && ["lab", "admin"].includes(caller.role) && caller.verified);
           if (!mayRead && foreignIds && call.access === "user" && r.code === "000000")
             problems.push(`${where}: accepted another owner's id`);
@@ -196,8 +208,15 @@ describe("the call registry", () => {
       }
     }
     expect(problems).toEqual([]);
-    // No one else's call changed or removed the owner's records (staff calls on completed inspections are refused by the workflow).
-    expect(await ownerRows()).toEqual(before);
+    // No one else's call changed or removed the owner's records (staff calls on completed inspections are refused by the
+    // workflow); only admitted lab staff reopened a completed inspection, back to testing, and nothing else moved.
+    expect(reopenedBy?.every((who) => /^(lab|admin):/.test(who))).toBe(true);
+    const after = await ownerRows();
+    const reopened = new Set((reopenedBy ?? []).map((who) => Number(who.split(":")[1])));
+    expect(
+      after.inspections.map((i) => (reopened.has(Number(i.id)) && i.status === "testing" ? { ...i, status: "completed" } : i)),
+    ).toEqual(before.inspections);
+    expect({ ...after, inspections: [] }).toEqual({ ...before, inspections: [] });
     console.info(
       `access walk: ${listCalls().length} calls, ${Object.keys(callers).length} sessions + visitor, ${walked} requests; answers by code ${JSON.stringify(codes)}`,
     );

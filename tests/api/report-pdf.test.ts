@@ -18,6 +18,7 @@ const input = {
   reportNo: "R20261123-0001",
   issuedAt: "2026-11-23T08:00:00.000Z",
   company: { zh: "示例乳铁蛋白科技有限公司", en: "Example Lactoferrin Co., Ltd." },
+  verification: { code: "7K2M9QX4RT", url: "https://www.example.com/verify/?no=LF20261123-0001&code=7K2M9QX4RT" },
   inspection: {
     inspectionNo: "LF20261123-0001",
     company: longest(100, "南京示例乳业股份有限公司"),
@@ -56,5 +57,11 @@ describe("the report PDF with every field at its maximum length and all 8 test i
     const header = squash("项目 Test结果 Result方法 Method限值 Limit判定 Verdict");
     for (const page of pages.filter((p) => results.some((r) => p.includes(squash(r.method))))) expect(page).toContain(header);
     expect(all).toContain(squash("结论 Conclusion"));
+    // Where anyone checks it: the address and the code in words (the QR code carries the same address).
+    const last = pages.at(-1) ?? "";
+    expect(last).toContain(squash(input.verification.url));
+    expect(last).toContain(squash("核验码 Verification code: 7K2M9QX4RT"));
+    const lastPage = pdf.getPage(pdf.getPageCount() - 1);
+    expect(lastPage.node.Resources()?.toString()).toMatch(/\/XObject/);
   });
 });

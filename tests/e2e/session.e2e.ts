@@ -154,6 +154,10 @@ for (const { lang, size } of PAIRS) {
     const logoutItem = tab.getByRole("menuitem", { name: T.user.logout });
     await expect(logoutItem).toBeVisible();
     await expect(tab.getByRole("menu")).toBeFocused();
+    // Another tab of the same browser, on the personal centre: the logout reaches it at once.
+    const otherTab = await rest.newPage();
+    await openAt(otherTab, "/user/?tab=detecting", lang);
+    await tab.bringToFront();
     const logout = tab.waitForResponse((r) => r.url().endsWith("/api/portal/user/logout"));
     await tab.keyboard.press("End");
     await expect(logoutItem).toHaveAttribute("data-highlighted", "");
@@ -167,13 +171,26 @@ for (const { lang, size } of PAIRS) {
     await tab.clock.resume();
     const me = await request.post("/api/portal/user/getCurrentUserInfo", { headers: { accessToken: token ?? "" }, data: {} });
     expect((await me.json()).code).toBe("000004");
+    await expect(otherTab).toHaveURL(/\/login\/\?redirect=%2Fuser%2F%3Ftab%3Ddetecting$/);
+    await expect(otherTab.getByRole("status").filter({ hasText: T.session.ended })).toBeVisible();
+    await otherTab.close();
     await tab.goBack();
     await expect(tab).not.toHaveURL(/\/user\//);
 
-    // A token the portal no longer accepts (000004): session cleared, off to log in, then back.
+    // A token the portal no longer accepts (000004), spec §8: a public page only clears the user
+    // info and stays where it is; a personal page goes to log in, saying the session ended.
     await tab.evaluate((t) => localStorage.setItem("token", t ?? ""), token);
+    const checked = tab.waitForResponse((r) => r.url().endsWith("/api/portal/user/getCurrentUserInfo"));
     await openAt(tab, "/contact/", lang);
-    await expect(tab).toHaveURL(/\/login\/\?redirect=%2Fcontact%2F$/);
+    expect((await (await checked).json()).code).toBe("000004");
+    await expect.poll(() => storedSession(tab)).toEqual([null, null]);
+    await expect(tab).toHaveURL(/\/contact\/$/);
+    await expect(tab.getByRole("link", { name: T.nav.login, exact: true })).toBeVisible();
+    await expect(tab.getByRole("status").filter({ hasText: T.session.ended })).toHaveCount(0);
+    await tab.evaluate((t) => localStorage.setItem("token", t ?? ""), token);
+    await openAt(tab, "/user/", lang);
+    await expect(tab).toHaveURL(/\/login\/\?redirect=%2Fuser%2F$/);
+    await expect(tab.getByRole("status").filter({ hasText: T.session.ended })).toBeVisible();
     expect(await storedSession(tab)).toEqual([null, null]);
     await rest.close();
   });

@@ -68,7 +68,7 @@ export async function seedCompletedInspections(
       labId,
       "en",
     );
-    await issueReport(db, files, id, labId, "en");
+    await issueReport(db, files, id, labId, "en", "http://127.0.0.1");
     ids.push(id);
   }
   return ids;

@@ -18,6 +18,7 @@ import { pageEditingTables } from "./030-page-editing";
 import { securityTables } from "./050-security";
 import { downloadTaskLeaseColumns } from "./060-download-task-leases";
 import { siteMenuTable } from "./075-site-menu";
+import { reportVerification } from "./105-report-verification";
 
 /** Ordered, append-only. Names sort in the order they must run. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -40,5 +41,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     "060-download-task-leases": downloadTaskLeaseColumns,
     "030-page-editing": pageEditingTables(dialect),
     "075-site-menu": siteMenuTable,
+    "105-report-verification": reportVerification(dialect),
   };
 }
