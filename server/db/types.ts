@@ -50,6 +50,7 @@ export interface Database {
     keyword: string;
     keywordEn: string;
     image: string;
+    version: Generated<number>;
   };
   contentData: {
     id: Generated<number>;
@@ -64,6 +65,7 @@ export interface Database {
     link: string;
     sort: number;
     publishTime: string;
+    version: Generated<number>;
   };
   policy: {
     id: Generated<number>;
