@@ -114,3 +114,83 @@ test("an editor changes a page header and an advantage in the back office, reord
   await expectNoAxeViolations(page, "/admin/columns (zh)");
   expect(consoleErrors).toEqual([]);
 });
+
+test("in the page editor, a steps block's shared entries are added, edited and reordered in the side panel, saved on their own and shown in the preview", async ({
+  browser,
+  request,
+  baseURL,
+  consoleErrors,
+}) => {
+  test.setTimeout(240_000);
+  createLabAdmin();
+  const token = await staffToken(request, LAB);
+  const call = async <T>(p: string, data: Record<string, unknown>) => {
+    const res = await request.post(p, { headers: { accessToken: token }, data });
+    const json = (await res.json()) as { code: string; data: T };
+    expect(json.code, p).toBe("000000");
+    return json.data;
+  };
+  // A page of its own whose steps block reads a list no other test looks at.
+  const slug = "shared-list-e2e";
+  await call("/api/admin/page/create", { slug, title: { zh: "共享列表", en: "Shared list" } });
+  const { revision, document } = await call<{ revision: number; document: Record<string, unknown> }>("/api/admin/page/get", { slug });
+  const steps = {
+    id: "steps",
+    type: "steps",
+    props: { heading: { zh: "流程", en: "Process" }, intro: { zh: "", en: "" }, columnCode: "e2eSharedSteps", showCurrentStep: false },
+  };
+  await call("/api/admin/page/saveDraft", { slug, revision, document: { ...document, blocks: [steps] } });
+
+  const user = await call<unknown>("/api/portal/user/getCurrentUserInfo", {});
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(
+    ({ token, user }) => {
+      window.localStorage.setItem("token", token);
+      window.localStorage.setItem("userInfo", JSON.stringify(user));
+    },
+    { token, user },
+  );
+  await context.addCookies([{ name: "lang", value: "en", url: baseURL as string }]);
+  const page = await context.newPage();
+  page.on("pageerror", (err) => consoleErrors.push(err.message));
+  await page.goto(`/admin/pages/${slug}`);
+  await page.locator("nav li", { hasText: "Outline" }).click({ timeout: 30_000 });
+  await page.locator("[data-puck-layer-tree-id]").first().locator("button", { hasText: "Steps" }).first().click();
+
+  const panel = page.getByRole("group", { name: "Entries of “e2eSharedSteps”" });
+  await expect(panel.getByTestId("shared-note")).toHaveText(
+    "Shared content: every page that shows “e2eSharedSteps” changes. Each Save here is live at once; publishing this page does not change it.",
+  );
+  for (const [zh, en] of [
+    ["取样", "Sampling"],
+    ["送检", "Shipping"],
+  ] as const) {
+    await panel.getByLabel("Title (中文)").last().fill(zh);
+    await panel.getByLabel("Title (English)").last().fill(en);
+    await panel.getByRole("button", { name: "Add entry" }).click();
+    await expect(panel.getByTestId("panel-item").filter({ has: page.locator(`input[value="${en}"]`) })).toHaveCount(1);
+  }
+  const preview = page.frameLocator("#preview-frame");
+  const previewSteps = preview.locator('[data-block-type="steps"] ol > li');
+  await expect(previewSteps).toHaveCount(2);
+
+  // Edit the first entry's English title, then move it below the second.
+  const first = panel.getByTestId("panel-item").first();
+  await first.getByLabel("Title (English)").fill("Taking the sample");
+  await first.getByRole("button", { name: "Save entry" }).click();
+  await expect(panel.getByTestId("panel-item").first().getByLabel("Title (English)")).toHaveValue("Taking the sample");
+  await panel.getByRole("button", { name: "Move “取样” down" }).click();
+  await expect(panel.getByTestId("panel-item").first().getByLabel("Title (English)")).toHaveValue("Shipping");
+  await page.getByRole("group", { name: "Preview language" }).getByRole("button", { name: "English" }).click();
+  await expect(previewSteps.nth(0)).toContainText("Shipping");
+  await expect(previewSteps.nth(1)).toContainText("Taking the sample");
+
+  // Live without publishing the page: visitors' list already has it, in that order.
+  const live = await (await request.post("/api/portal/content/data/list", { data: { columnCode: "e2eSharedSteps" } })).json();
+  expect(live.data.map((i: { title: string; titleEn: string }) => [i.title, i.titleEn])).toEqual([
+    ["送检", "Shipping"],
+    ["取样", "Taking the sample"],
+  ]);
+  await context.close();
+  expect(consoleErrors).toEqual([]);
+});
