@@ -68,9 +68,9 @@ function SharedNote({ name }: { name: string }) {
     <Text
       fontSize="xs"
       color="gray.700"
-      bg="yellow.50"
+      bg="gray.50"
       borderWidth="1px"
-      borderColor="yellow.200"
+      borderColor="gray.300"
       rounded="sm"
       p="2"
       data-testid="shared-note"
