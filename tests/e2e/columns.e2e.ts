@@ -1,11 +1,19 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { createLabAdmin, enrolTwoFactor, LAB, staffToken } from "./helpers";
+import { createLabAdmin, enrolTwoFactor, type StaffAccount, staffToken } from "./helpers";
 import { axeViolations, openAt } from "./shell-helpers";
 
 test.use({ reducedMotion: "reduce" });
 
-/** Its own editor: the back-office suite enrols EDITOR, and a second enrolment would fail. */
+/**
+ * Its own admin and editor: the back-office suite enrols EDITOR (a second enrolment would fail), and
+ * two workers running `admin:create` for the same new account at once can collide.
+ */
+const COLUMNS_ADMIN: StaffAccount = {
+  account: "columns-admin@e2e.example",
+  password: "column-admin-2026",
+  totpSecret: "MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U",
+};
 const COLUMNS_EDITOR = { account: "columns-editor@e2e.example", password: "column-desk-2026", nickname: "Editor Zhao" };
 
 async function expectNoAxeViolations(page: Page, where: string) {
@@ -21,8 +29,8 @@ test("an editor changes a page header and an advantage in the back office, reord
   consoleErrors,
 }) => {
   test.setTimeout(240_000);
-  createLabAdmin();
-  const adminToken = await staffToken(request, LAB);
+  createLabAdmin(COLUMNS_ADMIN);
+  const adminToken = await staffToken(request, COLUMNS_ADMIN);
   const made = await request.post("/api/admin/user/create", {
     headers: { accessToken: adminToken },
     data: { ...COLUMNS_EDITOR, role: "editor" },
@@ -122,8 +130,8 @@ test("in the page editor, a steps block's shared entries are added, edited and r
   consoleErrors,
 }) => {
   test.setTimeout(240_000);
-  createLabAdmin();
-  const token = await staffToken(request, LAB);
+  createLabAdmin(COLUMNS_ADMIN);
+  const token = await staffToken(request, COLUMNS_ADMIN);
   const call = async <T>(p: string, data: Record<string, unknown>) => {
     const res = await request.post(p, { headers: { accessToken: token }, data });
     const json = (await res.json()) as { code: string; data: T };
