@@ -35,7 +35,7 @@ export const bilingual = (max: number, zhRequired = true) => z.object({ zh: zhRe
 
 /** Rich text: HTML that the server sanitizes on save; up to 100 000 characters per language. */
 export const RICH_TEXT_MAX = 100_000;
-const richText = (zhRequired = true) =>
+export const richText = (zhRequired = true) =>
   z.object({
     zh: zhRequired
       ? z.string().max(RICH_TEXT_MAX, "admin:validation.tooLong").refine(hasText, "admin:validation.required")
@@ -65,7 +65,7 @@ const url = (required: boolean) =>
 export const ImageUrlSchema = url(true);
 export const OptionalUrlSchema = url(false);
 
-const Sort = z.coerce
+export const Sort = z.coerce
   .number()
   .int("admin:validation.sortInvalid")
   .min(0, "admin:validation.sortInvalid")

@@ -12,6 +12,7 @@ import { rateLimitedMessage } from "./http/retry-after";
 import { serverT } from "./i18n";
 import type { PageCache } from "./page-cache/page-cache";
 import { adminCollectionRoutes } from "./routes/admin-collections";
+import { adminColumnRoutes } from "./routes/admin-columns";
 import { adminImageRoutes } from "./routes/admin-images";
 import { adminInspectionRoutes } from "./routes/admin-inspections";
 import { adminMenuRoutes } from "./routes/admin-menu";
@@ -72,6 +73,7 @@ export function createApiApp(deps: AppDeps, options: ApiOptions): Hono<AppEnv> {
   api.route("/", adminInspectionRoutes());
   api.route("/", reportVerifyRoutes());
   api.route("/", adminCollectionRoutes());
+  api.route("/", adminColumnRoutes());
   api.route("/", adminUserRoutes());
   api.route("/", adminImageRoutes());
   api.route("/", adminPageRoutes());

@@ -5,7 +5,16 @@ import { PortalError } from "../http/portal-error";
 import { serverT } from "../i18n";
 
 /** Tables whose rows staff edit, each with an integer `version` (migration 020). */
-export type VersionedTable = "news" | "consultClass" | "banner" | "policy" | "siteSettings" | "contactMessage" | "userAccount";
+export type VersionedTable =
+  | "news"
+  | "consultClass"
+  | "banner"
+  | "policy"
+  | "siteSettings"
+  | "contactMessage"
+  | "userAccount"
+  | "contentColumn"
+  | "contentData";
 
 type VersionedRow = { id: Generated<number>; version: Generated<number> } & Record<string, unknown>;
 type VersionedDb = Record<VersionedTable, VersionedRow>;

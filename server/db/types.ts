@@ -52,6 +52,7 @@ export interface Database {
     keyword: string;
     keywordEn: string;
     image: string;
+    version: Generated<number>;
   };
   contentData: {
     id: Generated<number>;
@@ -66,6 +67,7 @@ export interface Database {
     link: string;
     sort: number;
     publishTime: string;
+    version: Generated<number>;
   };
   policy: {
     id: Generated<number>;

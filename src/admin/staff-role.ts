@@ -20,6 +20,8 @@ export const BACK_OFFICE_AREAS = [
   { key: "news", path: "/admin/news", roles: CONTENT, labelKey: "admin:areas.news" },
   { key: "categories", path: "/admin/categories", roles: CONTENT, labelKey: "admin:areas.categories" },
   { key: "banners", path: "/admin/banners", roles: CONTENT, labelKey: "admin:areas.banners" },
+  { key: "columns", path: "/admin/columns", roles: CONTENT, labelKey: "admin:areas.columns" },
+  { key: "columnItems", path: "/admin/column-items", roles: CONTENT, labelKey: "admin:areas.columnItems" },
   { key: "settings", path: "/admin/settings", roles: CONTENT, labelKey: "admin:areas.settings" },
   { key: "policies", path: "/admin/policies", roles: CONTENT, labelKey: "admin:areas.policies" },
   { key: "messages", path: "/admin/messages", roles: CONTENT, labelKey: "admin:areas.messages" },

@@ -8,6 +8,7 @@ import type { Lang } from "../../schemas/lang";
 import { type Block, SECTION_REF_TYPE } from "../../schemas/page";
 import type { SectionSummary } from "../../schemas/page-admin";
 import { validateBlocks } from "../blocks/validate-blocks";
+import { sharedColumnField } from "./column-items-panel";
 import { puckDefaults } from "./document-data";
 import { editorApi } from "./editor-api";
 import { PreviewBlock } from "./preview";
@@ -70,7 +71,12 @@ export function buildPuckConfig({ lang, t, sections }: { lang: Lang; t: Translat
   for (const r of blockRegistry) {
     components[r.type] = {
       label: r.label[lang],
-      fields: { ...puckFields(r.fields, lang, t, r.defaults as Record<string, unknown>), anchor: anchorField(t) },
+      fields: {
+        ...puckFields(r.fields, lang, t, r.defaults as Record<string, unknown>),
+        // Blocks showing a column get its shared header or items to edit in place (decision 121).
+        ...("columnCode" in (r.defaults as object) ? { sharedColumn: sharedColumnField(r.type === "column" ? "header" : "items") } : {}),
+        anchor: anchorField(t),
+      },
       defaultProps: puckDefaults(r.type, r.defaults as Record<string, unknown>),
       render: (props) => <PreviewBlock type={r.type} puckProps={props as Record<string, unknown>} />,
     };

@@ -73,7 +73,18 @@ test("an editor logs in on the back-office login screen, publishes a news item w
   await expect(page.getByRole("heading", { level: 1, name: "News" })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/news$/);
   const menu = page.getByRole("navigation", { name: "Back office menu" });
-  await expect(menu.getByRole("link")).toHaveText(["Pages", "Navigation", "News", "News categories", "Banners", "Site settings", "Policies", "Messages"]);
+  await expect(menu.getByRole("link")).toHaveText([
+    "Pages",
+    "Navigation",
+    "News",
+    "News categories",
+    "Banners",
+    "Page headers",
+    "Lists (advantages, FAQ…)",
+    "Site settings",
+    "Policies",
+    "Messages",
+  ]);
 
   // Create the item: bilingual fields side by side, the English fallback shown while English is empty.
   await page.getByRole("link", { name: "New news item" }).click();

@@ -19,6 +19,7 @@ import { securityTables } from "./050-security";
 import { downloadTaskLeaseColumns } from "./060-download-task-leases";
 import { siteMenuTable } from "./075-site-menu";
 import { reportVerification } from "./105-report-verification";
+import { columnVersionColumns } from "./070-column-versions";
 
 /** Ordered, append-only. Names sort in the order they must run. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -42,5 +43,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     "030-page-editing": pageEditingTables(dialect),
     "075-site-menu": siteMenuTable,
     "105-report-verification": reportVerification(dialect),
+    "070-column-versions": columnVersionColumns,
   };
 }
