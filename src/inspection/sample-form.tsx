@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Field, Fieldset, NativeSelect, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Box, Button, chakra, Fieldset, NativeSelect, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type FormEvent, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -91,23 +91,23 @@ export function SampleForm({
     options: Array<{ value: string; label: string }>,
     required: boolean,
   ) => (
-    <Field.Root invalid={!!err(name)} required={required}>
-      <Field.Label>
-        {t(f(name))}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field {...register(name)}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.ErrorText>{err(name) ? t(`errors:${err(name)}`) : undefined}</Field.ErrorText>
-    </Field.Root>
+    <FormField
+      label={t(f(name))}
+      error={err(name)}
+      required={required}
+      control={(props) => (
+        <NativeSelect.Root>
+          <NativeSelect.Field {...register(name)} {...props}>
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+    />
   );
 
   const inChina = watch("countryCode") === "CN";
@@ -217,11 +217,13 @@ export function SampleForm({
             <FormField label={t(f("carrier"))} error={err("carrier")} registration={register("carrier")} />
             <FormField label={t(f("trackingNo"))} error={err("trackingNo")} registration={register("trackingNo")} />
           </SimpleGrid>
-          <Field.Root invalid={!!err("notes")} mt="4">
-            <Field.Label>{t(f("notes"))}</Field.Label>
-            <Textarea rows={3} {...register("notes")} />
-            <Field.ErrorText>{err("notes") ? t(`errors:${err("notes")}`) : undefined}</Field.ErrorText>
-          </Field.Root>
+          <Box mt="4">
+            <FormField
+              label={t(f("notes"))}
+              error={err("notes")}
+              control={(props) => <Textarea rows={3} {...register("notes")} {...props} />}
+            />
+          </Box>
         </Fieldset.Root>
 
         <AttachmentPicker onChange={onAttachments} />
