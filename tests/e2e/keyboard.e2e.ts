@@ -46,7 +46,7 @@ test.describe("1: the 404 page's countdown", () => {
     // role=timer is aria-live=off by default: read where it stands, not every second.
     expect(await timer.getAttribute("aria-live")).toBeNull();
     await page.mouse.click(5, 600);
-    await expect(page.getByRole("status")).toHaveText(TEXT.en.pages.notFound.stopped);
+    await expect(page.locator("#not-found-status")).toHaveText(TEXT.en.pages.notFound.stopped);
     await page.waitForTimeout(4_000);
     expect(new URL(page.url()).pathname).toBe("/no/such/page");
   });

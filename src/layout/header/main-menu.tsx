@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { useTranslation } from "../../i18n/react";
 import { cx } from "../../ui/cx";
@@ -22,6 +22,19 @@ function Entry({ entry }: { entry: MenuEntry }) {
   const subList = useRef<HTMLUListElement>(null);
   const hasSub = entry.children.length > 0;
   const open = hasSub && (hovered || focusedIn) && !dismissed;
+  const item = useRef<HTMLLIElement>(null);
+  // Escape closes a list opened by the pointer as well, wherever focus is (WCAG 1.4.13).
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setDismissed(true);
+      if (item.current?.contains(document.activeElement)) entryLink.current?.focus();
+      e.preventDefault();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (!hasSub) return;
@@ -31,10 +44,7 @@ function Entry({ entry }: { entry: MenuEntry }) {
       setDismissed(false);
       links[(i + links.length) % links.length]?.focus();
     };
-    if (e.key === "Escape" && open) {
-      setDismissed(true);
-      entryLink.current?.focus();
-    } else if (e.key === "ArrowDown") focus(at + 1);
+    if (e.key === "ArrowDown") focus(at + 1);
     else if (e.key === "ArrowUp") {
       if (at <= 0) entryLink.current?.focus();
       else focus(at - 1);
@@ -47,6 +57,7 @@ function Entry({ entry }: { entry: MenuEntry }) {
 
   return (
     <li
+      ref={item}
       className={styles.entry}
       data-dismissed={dismissed ? "" : undefined}
       onMouseEnter={() => setHovered(true)}
