@@ -8,6 +8,7 @@ import { notify } from "../../src/layout/toaster";
 import { portal } from "../../src/portal/browser-portal";
 import { buttonClass } from "../../src/ui/button";
 import { cx } from "../../src/ui/cx";
+import { ErrorSummary } from "../../src/ui/error-summary";
 import { type FieldAria, fieldAria, fieldIds } from "../../src/ui/field-aria";
 import { blockText } from "../block-strings";
 import type { BlockComponentProps } from "../define-block";
@@ -65,7 +66,7 @@ function Field({
         ...fieldAria(ids, { hasHint: false, invalid }),
       })}
       {invalid && (
-        <span id={ids.error} aria-live="polite" className={styles.errorText}>
+        <span id={ids.error} className={styles.errorText}>
           {error}
         </span>
       )}
@@ -80,7 +81,7 @@ export function ContactForm({ props, lang }: BlockComponentProps<ContactFormProp
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm({ defaultValues: EMPTY, mode: "onTouched" });
   // The API's own rules (schemas/message-rules.ts), without zod in the page: a problem's message is a key of `errors`.
   const validated = (name: MessageField) =>
@@ -112,6 +113,7 @@ export function ContactForm({ props, lang }: BlockComponentProps<ContactFormProp
   return (
     <Section heading={localize(props.heading, lang)} intro={localize(props.intro, lang)} tone="tinted">
       <form onSubmit={onSubmit} noValidate className={styles.form}>
+        <ErrorSummary invalidCount={Object.keys(errors).length} submitCount={submitCount} />
         <div className={styles.stack}>
           <div className={styles.grid}>
             {field("name", "text", "name", true)}

@@ -54,7 +54,8 @@ export function FormField({
       </Field.Label>
       {control ? control(props) : <Input type={type} autoComplete={autoComplete} {...registration} {...props} />}
       {helper && <Field.HelperText color="gray.700">{helper}</Field.HelperText>}
-      <Field.ErrorText>{error ? t(error) : undefined}</Field.ErrorText>
+      {/* No live region: on submit every error would fire at once; ErrorSummary speaks, focus reads the first. */}
+      <Field.ErrorText aria-live="off">{error ? t(error) : undefined}</Field.ErrorText>
     </Field.Root>
   );
 }

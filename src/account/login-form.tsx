@@ -8,6 +8,7 @@ import { isChallenge, LoginVerifyRequestSchema, type TwoFactorChallenge } from "
 import { useTranslation } from "../i18n/react";
 import { portal } from "../portal/browser-portal";
 import { PortalRequestError } from "../portal/portal-client";
+import { ErrorSummary } from "../ui/error-summary";
 import { FormField } from "./form-field";
 import { type AfterSignIn, useSignIn } from "./use-sign-in";
 
@@ -28,7 +29,7 @@ function PasswordStep({ onSignedIn, onChallenge }: { onSignedIn: (r: LoginResult
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm({ resolver: zodResolver(LoginRequestSchema), defaultValues: { account: "", password: "" }, mode: "onTouched" });
   // The portal's answer to the last attempt (wrong password, rate limited, …): shown in the form until
   // the next attempt, and focused, so focus stays in the form (the toast alone is gone in seconds).
@@ -52,6 +53,7 @@ function PasswordStep({ onSignedIn, onChallenge }: { onSignedIn: (r: LoginResult
 
   return (
     <form onSubmit={(e) => (isSubmitting ? e.preventDefault() : onSubmit(e))} noValidate aria-label={t("login.loginTab")}>
+      <ErrorSummary invalidCount={Object.keys(errors).length} submitCount={submitCount} />
       <Stack gap="4">
         {failure && (
           <Text ref={failureRef} id={failureId} tabIndex={-1} color="red.700" fontWeight="medium" data-testid="login-failure">

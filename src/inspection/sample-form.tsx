@@ -10,6 +10,7 @@ import { FormField } from "../account/form-field";
 import { useLang } from "../content/use-lang";
 import { useTranslation } from "../i18n/react";
 import { portal } from "../portal/browser-portal";
+import { ErrorSummary } from "../ui/error-summary";
 import { AttachmentPicker, type AttachmentState } from "./attachment-picker";
 
 export interface SampleFormDefaults {
@@ -38,7 +39,7 @@ export function SampleForm({
     handleSubmit,
     watch,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<InspectInsertInput, unknown, ReturnType<typeof InspectInsertRequestSchema.parse>>({
     resolver: zodResolver(InspectInsertRequestSchema),
     defaultValues: {
@@ -116,6 +117,7 @@ export function SampleForm({
 
   return (
     <chakra.form onSubmit={onSubmit} noValidate aria-label={t("pages:sampleTesting.formLabel")}>
+      <ErrorSummary invalidCount={Object.keys(errors).length} submitCount={submitCount} />
       <Stack gap="8">
         <Fieldset.Root>
           <Fieldset.Legend fontSize="lg" fontWeight="bold" mb="3">
