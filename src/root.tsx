@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import { HTML_LANG, parseLang } from "../schemas/lang";
 import type { Route } from "./+types/root";
 import { PageTextsScript } from "./i18n/page-texts-script";
 import { useTranslation } from "./i18n/react";
 import { ErrorView } from "./layout/error-view";
+import { NotFoundCountdown } from "./layout/not-found/countdown";
+import { StayControl } from "./layout/not-found/stay-control";
 import { NotFoundView } from "./layout/not-found-view";
 import { SiteChrome } from "./layout/site-chrome";
 import { Toaster } from "./layout/toaster";
@@ -63,10 +65,14 @@ export default function App() {
   useMarkHydrated();
   useIdlePrefetch();
   useAnchorSettle();
+  const { pathname } = useLocation();
+  const notFound = useMatches().at(-1)?.id === "notFound";
   return (
-    <SiteChrome>
-      <Outlet />
-    </SiteChrome>
+    <NotFoundCountdown active={notFound} path={pathname}>
+      <SiteChrome lead={notFound ? <StayControl /> : null}>
+        <Outlet />
+      </SiteChrome>
+    </NotFoundCountdown>
   );
 }
 
@@ -75,7 +81,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // Only a server started with NODE_ENV=development says so (React Router's development mode).
   const details = useRootData()?.errorDetails && error instanceof Error ? (error.stack ?? error.message) : null;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (notFound) return <SiteChrome>{<NotFoundView path={location.pathname} />}</SiteChrome>;
+  if (notFound)
+    return (
+      <NotFoundCountdown active path={location.pathname}>
+        <SiteChrome lead={<StayControl />}>
+          <NotFoundView path={location.pathname} />
+        </SiteChrome>
+      </NotFoundCountdown>
+    );
   return (
     <SiteChrome>
       <ErrorView />

@@ -2,6 +2,7 @@ import { type CSSProperties, type KeyboardEvent, type PointerEvent, useRef } fro
 import { Link } from "react-router";
 import { pickLang } from "../../schemas/localize";
 import { preloadHeroImage } from "../../src/media/preload-hero-image";
+import { useRootData } from "../../src/root-data";
 import { buttonClass } from "../../src/ui/button";
 import { Container } from "../../src/ui/container";
 import { cx } from "../../src/ui/cx";
@@ -30,10 +31,13 @@ export function BannerCarousel({ props, data, lang }: BlockComponentProps<Banner
   const banners = data.banners ?? [];
   const c = useCarousel(Math.max(1, banners.length), props.autoplaySeconds * 1000);
   const swipeStart = useRef<number | null>(null);
+  const siteName = useRootData()?.websiteInfo?.siteName;
   if (banners.length === 0) return null;
   preloadHeroImage(banners[0]?.image);
   const many = banners.length > 1;
 
+  // On the carousel's own controls only: on a slide's link the arrows would hide the slide and the
+  // focus with it (and they belong to the page's scrolling there).
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === "ArrowRight") c.next();
     else if (e.key === "ArrowLeft") c.previous();
@@ -56,7 +60,6 @@ export function BannerCarousel({ props, data, lang }: BlockComponentProps<Banner
       aria-roledescription={t("carousel")}
       aria-label={t("label")}
       className={styles.carousel}
-      onKeyDown={many ? onKeyDown : undefined}
       onPointerDown={many ? onPointerDown : undefined}
       onPointerUp={many ? onPointerUp : undefined}
       onMouseEnter={() => c.setHeld(true)}
@@ -67,9 +70,15 @@ export function BannerCarousel({ props, data, lang }: BlockComponentProps<Banner
       }}
       style={{ touchAction: "pan-y" }}
     >
+      {props.headingLevel === "h1" && (
+        <h1>
+          <VisuallyHidden>{siteName || pickLang(banners[0]?.title ?? "", banners[0]?.titleEn ?? "", lang)}</VisuallyHidden>
+        </h1>
+      )}
       <div aria-live={c.autoplay ? "off" : "polite"}>
         {banners.map((b, i) => {
-          const Title = i === c.index ? props.headingLevel : "p";
+          // The page's h1 does not change with the slides (WCAG 2.4.6): the current slide's title is an h2.
+          const Title = i === c.index ? "h2" : "p";
           return (
             // biome-ignore lint/a11y/useSemanticElements: a carousel's slide (WAI-ARIA carousel pattern), not a form's fieldset
             <div
@@ -107,6 +116,7 @@ export function BannerCarousel({ props, data, lang }: BlockComponentProps<Banner
             aria-label={t("previous")}
             className={cx(buttonClass({ variant: "ghost", icon: true }), styles.arrow)}
             onClick={c.previous}
+            onKeyDown={onKeyDown}
           >
             <Chevron direction="left" />
           </button>
@@ -120,6 +130,7 @@ export function BannerCarousel({ props, data, lang }: BlockComponentProps<Banner
                 aria-label={t("goTo", { n: i + 1 })}
                 aria-current={i === c.index ? "true" : undefined}
                 onClick={() => c.go(i)}
+                onKeyDown={onKeyDown}
                 className={styles.dot}
               />
             ))}
@@ -129,6 +140,7 @@ export function BannerCarousel({ props, data, lang }: BlockComponentProps<Banner
             aria-label={t("next")}
             className={cx(buttonClass({ variant: "ghost", icon: true }), styles.arrow)}
             onClick={c.next}
+            onKeyDown={onKeyDown}
           >
             <Chevron direction="right" />
           </button>
@@ -137,6 +149,7 @@ export function BannerCarousel({ props, data, lang }: BlockComponentProps<Banner
               type="button"
               className={cx(buttonClass({ variant: "outline", size: "sm" }), styles.playPause)}
               onClick={() => c.setPlaying(!c.playing)}
+              onKeyDown={onKeyDown}
             >
               {c.playing ? t("pause") : t("play")}
             </button>

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useState } from "react";
 
 /**
- * Slide index and autoplay. Autoplay runs only while playing, not hovered, not focused and when the
- * visitor has not asked for reduced motion (WAI-ARIA carousel pattern).
+ * Slide index and autoplay. Autoplay runs only while playing, not hovered and not focused (WAI-ARIA
+ * carousel pattern). A visitor who asked for reduced motion starts paused — and the button says
+ * "Play" — until they press it.
  */
 export function useCarousel(count: number, intervalMs: number) {
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(intervalMs > 0);
+  // null: the visitor has not chosen; then it plays unless reduced motion is asked for.
+  const [chosen, setPlaying] = useState<boolean | null>(null);
   const [held, setHeld] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(false);
 
@@ -22,7 +24,8 @@ export function useCarousel(count: number, intervalMs: number) {
   const next = useCallback(() => setIndex((i) => (i + 1) % count), [count]);
   const previous = useCallback(() => setIndex((i) => (i - 1 + count) % count), [count]);
 
-  const autoplay = playing && !held && !reducedMotion && count > 1 && intervalMs > 0;
+  const playing = intervalMs > 0 && (chosen ?? !reducedMotion);
+  const autoplay = playing && !held && count > 1;
   useEffect(() => {
     if (!autoplay) return;
     const timer = window.setInterval(next, intervalMs);

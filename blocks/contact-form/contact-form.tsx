@@ -8,6 +8,8 @@ import { notify } from "../../src/layout/toaster";
 import { portal } from "../../src/portal/browser-portal";
 import { buttonClass } from "../../src/ui/button";
 import { cx } from "../../src/ui/cx";
+import { ErrorSummary } from "../../src/ui/error-summary";
+import { type FieldAria, fieldAria, fieldIds } from "../../src/ui/field-aria";
 import { blockText } from "../block-strings";
 import type { BlockComponentProps } from "../define-block";
 import { Section } from "../section";
@@ -18,20 +20,16 @@ import { contactFormStrings } from "./strings";
 const EMPTY = { name: "", phone: "", email: "", company: "", message: "", website: "" };
 
 /** What a field gives its input or textarea: its id, and its required and invalid states. */
-interface ControlProps {
+type ControlProps = FieldAria & {
   id: string;
   required?: boolean;
   "data-required"?: "";
-  "aria-invalid"?: true;
   "data-invalid"?: "";
-  "aria-errormessage"?: string;
-  "aria-describedby"?: string;
-}
+};
 
 /**
  * A labelled form field: the label (with a required mark), the control, and the error text once the
- * value is invalid; the control is tied to its error text by aria-invalid, aria-errormessage and
- * aria-describedby (which more screen readers read out).
+ * value is invalid, tied to the control as every field of the site is (`src/ui/field-aria.ts`).
  */
 function Field({
   label,
@@ -47,7 +45,7 @@ function Field({
   children: (control: ControlProps) => ReactNode;
 }) {
   const id = useId();
-  const errorId = `field::${id}::error-text`;
+  const ids = fieldIds(id);
   const flag = (on: boolean) => (on ? ("" as const) : undefined);
   return (
     // biome-ignore lint/a11y/useSemanticElements: the markup Chakra's Field rendered, kept (decision 115 changes styles only)
@@ -64,13 +62,11 @@ function Field({
         id,
         required: required || undefined,
         "data-required": flag(required),
-        "aria-invalid": invalid || undefined,
         "data-invalid": flag(invalid),
-        "aria-errormessage": invalid ? errorId : undefined,
-        "aria-describedby": invalid ? errorId : undefined,
+        ...fieldAria(ids, { hasHint: false, invalid }),
       })}
       {invalid && (
-        <span id={errorId} aria-live="polite" className={styles.errorText}>
+        <span id={ids.error} className={styles.errorText}>
           {error}
         </span>
       )}
@@ -85,7 +81,7 @@ export function ContactForm({ props, lang }: BlockComponentProps<ContactFormProp
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm({ defaultValues: EMPTY, mode: "onTouched" });
   // The API's own rules (schemas/message-rules.ts), without zod in the page: a problem's message is a key of `errors`.
   const validated = (name: MessageField) =>
@@ -117,6 +113,7 @@ export function ContactForm({ props, lang }: BlockComponentProps<ContactFormProp
   return (
     <Section heading={localize(props.heading, lang)} intro={localize(props.intro, lang)} tone="tinted">
       <form onSubmit={onSubmit} noValidate className={styles.form}>
+        <ErrorSummary invalidCount={Object.keys(errors).length} submitCount={submitCount} />
         <div className={styles.stack}>
           <div className={styles.grid}>
             {field("name", "text", "name", true)}

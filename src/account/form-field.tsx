@@ -1,8 +1,18 @@
 import { Field, Input } from "@chakra-ui/react";
+import { type ReactNode, useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "../i18n/react";
+import { type FieldAria, fieldAria, fieldIds } from "../ui/field-aria";
 
-/** A labelled input whose error (an `errors:validation.*` key) is shown translated and linked to it. */
+/** What a field gives its control when it is not a plain input (a select, a textarea). */
+export type ControlProps = FieldAria & { id: string };
+
+/**
+ * A labelled control whose hint and error (an `errors:validation.*` key, shown translated) are both
+ * read with it (`fieldAria`, the same wiring as the contact form's fields). The hint stays visible
+ * when the value is invalid: the rule is what helps to correct it. `control` renders another control
+ * than an input with the given props.
+ */
 export function FormField({
   label,
   error,
@@ -11,25 +21,41 @@ export function FormField({
   autoComplete,
   required = false,
   helper,
+  control,
+  formError,
 }: {
   label: string;
   error?: string;
-  registration: UseFormRegisterReturn;
+  registration?: UseFormRegisterReturn;
   type?: string;
   autoComplete?: string;
   required?: boolean;
   helper?: string;
+  control?: (props: ControlProps) => ReactNode;
+  /** The id of a message about the whole form (a failed login) that makes this field invalid too. */
+  formError?: string;
 }) {
   const { t } = useTranslation("errors");
+  const ids = fieldIds(useId());
+  const aria = fieldAria(ids, { hasHint: !!helper, invalid: !!error });
+  const props: ControlProps = formError
+    ? {
+        id: ids.control,
+        ...aria,
+        "aria-invalid": true,
+        "aria-describedby": [aria["aria-describedby"], formError].filter(Boolean).join(" "),
+      }
+    : { id: ids.control, ...aria };
   return (
-    <Field.Root invalid={!!error} required={required}>
-      <Field.Label>
+    <Field.Root invalid={!!error} required={required} ids={{ helperText: ids.hint, errorText: ids.error }}>
+      <Field.Label htmlFor={ids.control}>
         {label}
         {required && <Field.RequiredIndicator />}
       </Field.Label>
-      <Input type={type} autoComplete={autoComplete} {...registration} />
-      {helper && !error && <Field.HelperText color="gray.700">{helper}</Field.HelperText>}
-      <Field.ErrorText>{error ? t(error) : undefined}</Field.ErrorText>
+      {control ? control(props) : <Input type={type} autoComplete={autoComplete} {...registration} {...props} />}
+      {helper && <Field.HelperText color="gray.700">{helper}</Field.HelperText>}
+      {/* No live region: on submit every error would fire at once; ErrorSummary speaks, focus reads the first. */}
+      <Field.ErrorText aria-live="off">{error ? t(error) : undefined}</Field.ErrorText>
     </Field.Root>
   );
 }

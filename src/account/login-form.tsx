@@ -1,12 +1,14 @@
-import { Button, Stack, Text } from "@chakra-ui/react";
+import { Button, Spinner, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { LoginRequestSchema, type LoginResult } from "../../schemas/account";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { isChallenge, LoginVerifyRequestSchema, type TwoFactorChallenge } from "../../schemas/two-factor";
 import { useTranslation } from "../i18n/react";
 import { portal } from "../portal/browser-portal";
+import { PortalRequestError } from "../portal/portal-client";
+import { ErrorSummary } from "../ui/error-summary";
 import { FormField } from "./form-field";
 import { type AfterSignIn, useSignIn } from "./use-sign-in";
 
@@ -27,28 +29,44 @@ function PasswordStep({ onSignedIn, onChallenge }: { onSignedIn: (r: LoginResult
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm({ resolver: zodResolver(LoginRequestSchema), defaultValues: { account: "", password: "" }, mode: "onTouched" });
+  // The portal's answer to the last attempt (wrong password, rate limited, …): shown in the form until
+  // the next attempt, and focused, so focus stays in the form (the toast alone is gone in seconds).
+  const [failure, setFailure] = useState<{ message: string } | null>(null);
+  const failureId = useId();
+  const failureRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
 
   const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
     try {
       const result = await portal.post<LoginResult | TwoFactorChallenge>(PORTAL_PATHS.login, values);
       if (isChallenge(result)) onChallenge(result.challenge);
       else onSignedIn(result);
-    } catch {
-      // The portal client has shown the server's message (wrong password, rate limited, …).
+    } catch (e) {
+      if (e instanceof PortalRequestError) setFailure({ message: e.message });
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t("login.loginTab")}>
+    <form onSubmit={(e) => (isSubmitting ? e.preventDefault() : onSubmit(e))} noValidate aria-label={t("login.loginTab")}>
+      <ErrorSummary invalidCount={Object.keys(errors).length} submitCount={submitCount} />
       <Stack gap="4">
+        {failure && (
+          <Text ref={failureRef} id={failureId} tabIndex={-1} color="red.700" fontWeight="medium" data-testid="login-failure">
+            {failure.message}
+          </Text>
+        )}
         <FormField
           label={t("login.account")}
           error={errors.account?.message}
           registration={register("account")}
           autoComplete="username"
           required
+          formError={failure ? failureId : undefined}
         />
         <FormField
           label={t("login.password")}
@@ -57,8 +75,17 @@ function PasswordStep({ onSignedIn, onChallenge }: { onSignedIn: (r: LoginResult
           type="password"
           autoComplete="current-password"
           required
+          formError={failure ? failureId : undefined}
         />
-        <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting}>
+        {/* Not disabled while the request runs: a disabled button loses focus to <body>. */}
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          aria-disabled={isSubmitting || undefined}
+          aria-busy={isSubmitting || undefined}
+        >
+          {isSubmitting && <Spinner size="sm" />}
           {t("login.submitLogin")}
         </Button>
       </Stack>

@@ -6,6 +6,7 @@ import { type LoginResult, RegisterRequestSchema } from "../../schemas/account";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { useTranslation } from "../i18n/react";
 import { portal } from "../portal/browser-portal";
+import { ErrorSummary } from "../ui/error-summary";
 import { FormField } from "./form-field";
 import { useSignIn } from "./use-sign-in";
 
@@ -21,7 +22,7 @@ export function RegisterForm() {
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm({
     resolver: zodResolver(SignUpFormSchema),
     defaultValues: { account: "", nickname: "", company: "", password: "", confirmPassword: "" },
@@ -38,6 +39,7 @@ export function RegisterForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t("login.registerTab")}>
+      <ErrorSummary invalidCount={Object.keys(errors).length} submitCount={submitCount} />
       <Stack gap="4">
         <FormField
           label={t("login.account")}

@@ -45,9 +45,15 @@ export function ComparisonTable({ comparison }: { comparison: Comparison }) {
                       </Text>
                     </>
                   ) : (
-                    <Text as="span" color="gray.700" aria-label={t("dataComparison.notTested")}>
-                      —
-                    </Text>
+                    <>
+                      {/* Real text for screen readers (a plain span's aria-label is not read); the dash for the eye. */}
+                      <Text as="span" color="gray.700" aria-hidden="true">
+                        —
+                      </Text>
+                      <Text as="span" srOnly>
+                        {t("dataComparison.notTested")}
+                      </Text>
+                    </>
                   )}
                 </Table.Cell>
               ))}

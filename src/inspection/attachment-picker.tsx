@@ -30,6 +30,10 @@ export function AttachmentPicker({ onChange }: { onChange: (state: AttachmentSta
   const { t } = useTranslation(["pages", "errors"]);
   const inputId = useId();
   const [items, setItems] = useState<Item[]>([]);
+  // What the live region says: the end of each upload, a failure, a removal (issue 27, item 9).
+  const [said, setSaid] = useState("");
+  const list = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
 
   // Reported after each change (never from inside a state updater, which React may call twice).
   const onChangeRef = useRef(onChange);
@@ -73,12 +77,24 @@ export function AttachmentPicker({ onChange }: { onChange: (state: AttachmentSta
     for (const { file, key } of uploads) {
       portal
         .upload<Attachment>(policy.uploadUrl, file, { onProgress: (f) => update(key, { progress: Math.round(f * 100) }) })
-        .then((attachment) => update(key, { attachment, progress: 100 }))
+        .then((attachment) => {
+          update(key, { attachment, progress: 100 });
+          setSaid(t("pages:sampleTesting.uploadDone", { name: file.name }));
+        })
         .catch((err: Error) => update(key, { error: err.message }));
     }
   };
 
-  const remove = (key: string) => setItems((list) => list.filter((i) => i.key !== key));
+  // Focus goes to the remove button of the file before (or after) it, else to the file input: not to <body>.
+  const remove = (key: string) => {
+    const at = items.findIndex((i) => i.key === key);
+    const removed = items[at];
+    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>("button[data-remove]") ?? [])];
+    const next = buttons[at - 1] ?? buttons[at + 1];
+    setItems((all) => all.filter((i) => i.key !== key));
+    if (removed) setSaid(t("pages:sampleTesting.fileRemoved", { name: removed.name }));
+    (next ?? input.current)?.focus();
+  };
 
   return (
     <Fieldset.Root>
@@ -105,6 +121,7 @@ export function AttachmentPicker({ onChange }: { onChange: (state: AttachmentSta
         >
           {t("pages:sampleTesting.addFiles")}
           <chakra.input
+            ref={input}
             id={inputId}
             type="file"
             multiple
@@ -118,8 +135,12 @@ export function AttachmentPicker({ onChange }: { onChange: (state: AttachmentSta
           />
         </chakra.label>
       </Box>
+      {/* In the page from the start, so what is put into it is read. */}
+      <chakra.p srOnly role="status" data-testid="attachment-status">
+        {said}
+      </chakra.p>
       {items.length > 0 && (
-        <Stack as="ul" listStyleType="none" gap="3" mt="3" aria-label={t("pages:sampleTesting.attachmentList")}>
+        <Stack as="ul" ref={list} listStyleType="none" gap="3" mt="3" aria-label={t("pages:sampleTesting.attachmentList")}>
           {items.map((item) => (
             <Box as="li" key={item.key} data-testid="attachment-item">
               <HStack justify="space-between" gap="3">
@@ -127,6 +148,7 @@ export function AttachmentPicker({ onChange }: { onChange: (state: AttachmentSta
                 <Button
                   size="xs"
                   variant="ghost"
+                  data-remove=""
                   onClick={() => remove(item.key)}
                   aria-label={t("pages:sampleTesting.removeFile", { name: item.name })}
                 >
@@ -142,7 +164,12 @@ export function AttachmentPicker({ onChange }: { onChange: (state: AttachmentSta
                   <Progress.Label srOnly>
                     {t(item.attachment ? "pages:sampleTesting.uploadDone" : "pages:sampleTesting.uploadProgress", { name: item.name })}
                   </Progress.Label>
-                  <Progress.Track>
+                  {/* Named after its file: Ark names the bar by its value ("100%") otherwise. */}
+                  <Progress.Track
+                    aria-label={t(item.attachment ? "pages:sampleTesting.uploadDone" : "pages:sampleTesting.uploadProgress", {
+                      name: item.name,
+                    })}
+                  >
                     <Progress.Range />
                   </Progress.Track>
                 </Progress.Root>

@@ -76,7 +76,9 @@ describe("the sample form with attachments", () => {
 
     act(() => FakeUpload.sent[0]?.finish({ id: 41, name: "coa.pdf", size: 8, contentType: "application/pdf" }));
     await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
-    expect(screen.getByText("Uploaded coa.pdf")).toBeInTheDocument();
+    // Said in the picker's live region, and the bar is named after its file (issue 27, item 9).
+    expect(screen.getByTestId("attachment-status")).toHaveTextContent("Uploaded coa.pdf");
+    expect(screen.getAllByText("Uploaded coa.pdf")).toHaveLength(2);
     await user.click(screen.getByRole("button", { name: "Submit sample" }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith({ id: 5, inspectionNo: "LF20261123-0001" }));
     expect(posted.find((p) => p.path === PORTAL_PATHS.inspectInsert)?.body).toMatchObject({ attachmentIds: [41], testItems: ["moisture"] });

@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Field, Fieldset, NativeSelect, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Box, Button, chakra, Fieldset, NativeSelect, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type FormEvent, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -10,6 +10,7 @@ import { FormField } from "../account/form-field";
 import { useLang } from "../content/use-lang";
 import { useTranslation } from "../i18n/react";
 import { portal } from "../portal/browser-portal";
+import { ErrorSummary } from "../ui/error-summary";
 import { AttachmentPicker, type AttachmentState } from "./attachment-picker";
 
 export interface SampleFormDefaults {
@@ -38,7 +39,7 @@ export function SampleForm({
     handleSubmit,
     watch,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<InspectInsertInput, unknown, ReturnType<typeof InspectInsertRequestSchema.parse>>({
     resolver: zodResolver(InspectInsertRequestSchema),
     defaultValues: {
@@ -91,23 +92,23 @@ export function SampleForm({
     options: Array<{ value: string; label: string }>,
     required: boolean,
   ) => (
-    <Field.Root invalid={!!err(name)} required={required}>
-      <Field.Label>
-        {t(f(name))}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field {...register(name)}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.ErrorText>{err(name) ? t(`errors:${err(name)}`) : undefined}</Field.ErrorText>
-    </Field.Root>
+    <FormField
+      label={t(f(name))}
+      error={err(name)}
+      required={required}
+      control={(props) => (
+        <NativeSelect.Root>
+          <NativeSelect.Field {...register(name)} {...props}>
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+    />
   );
 
   const inChina = watch("countryCode") === "CN";
@@ -116,6 +117,7 @@ export function SampleForm({
 
   return (
     <chakra.form onSubmit={onSubmit} noValidate aria-label={t("pages:sampleTesting.formLabel")}>
+      <ErrorSummary invalidCount={Object.keys(errors).length} submitCount={submitCount} />
       <Stack gap="8">
         <Fieldset.Root>
           <Fieldset.Legend fontSize="lg" fontWeight="bold" mb="3">
@@ -217,11 +219,13 @@ export function SampleForm({
             <FormField label={t(f("carrier"))} error={err("carrier")} registration={register("carrier")} />
             <FormField label={t(f("trackingNo"))} error={err("trackingNo")} registration={register("trackingNo")} />
           </SimpleGrid>
-          <Field.Root invalid={!!err("notes")} mt="4">
-            <Field.Label>{t(f("notes"))}</Field.Label>
-            <Textarea rows={3} {...register("notes")} />
-            <Field.ErrorText>{err("notes") ? t(`errors:${err("notes")}`) : undefined}</Field.ErrorText>
-          </Field.Root>
+          <Box mt="4">
+            <FormField
+              label={t(f("notes"))}
+              error={err("notes")}
+              control={(props) => <Textarea rows={3} {...register("notes")} {...props} />}
+            />
+          </Box>
         </Fieldset.Root>
 
         <AttachmentPicker onChange={onAttachments} />

@@ -38,6 +38,21 @@ describe("the progress timeline", () => {
     });
   });
 
+  it("marks the newest as the current step and shows the steps still to come", async () => {
+    events.splice(3, 1);
+    try {
+      show("en");
+      const list = await screen.findByRole("list", { name: "Progress timeline" });
+      const items = within(list).getAllByRole("listitem");
+      expect(items.map((li) => li.getAttribute("aria-current"))).toEqual([null, null, "step", null]);
+      expect(items[2]).toHaveTextContent("Current step");
+      expect(items[3]).toHaveTextContent("Report issued");
+      expect(items[3]).toHaveTextContent("To come");
+    } finally {
+      events.push({ id: 4, kind: "status", status: "completed", reason: "", createdAt: "2026-11-04T08:00:00.000Z" });
+    }
+  });
+
   it("and in Chinese", async () => {
     show("zh");
     const list = await screen.findByRole("list", { name: "检测进度" });

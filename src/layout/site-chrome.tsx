@@ -5,11 +5,12 @@ import styles from "./site-chrome.module.css";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** Header, main landmark and footer around every page. */
-export function SiteChrome({ children }: { children: ReactNode }) {
+/** Header, main landmark and footer around every page; `lead` comes before the skip link (the 404 page's "Stay"). */
+export function SiteChrome({ children, lead }: { children: ReactNode; lead?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <SessionProvider>
+      {lead}
       <a href="#main" className={styles.skipLink}>
         {t("skipToContent")}
       </a>

@@ -82,7 +82,8 @@ export function SiteFooter() {
           <nav aria-label={t("footer.legal")} className={styles.legal}>
             {info && <p>{info.copyrightInfo}</p>}
             {info?.recordNo && (
-              <a href={info.recordUrl} target="_blank" rel="noopener noreferrer" className={footerLink}>
+              // The ICP licence number is Chinese on the English page too (WCAG 3.1.2).
+              <a href={info.recordUrl} target="_blank" rel="noopener noreferrer" className={footerLink} lang="zh-CN">
                 {info.recordNo}
               </a>
             )}

@@ -1,7 +1,8 @@
-import { type CSSProperties, useEffect, useSyncExternalStore } from "react";
+import { type CSSProperties, useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "../i18n/react";
 import { CloseButton } from "../ui/close-button";
 import { cx } from "../ui/cx";
+import { VisuallyHidden } from "../ui/visually-hidden";
 import { type ShowOptions, TOAST_GAP_PX, TOAST_OFFSET_PX, type Toast, toastStore } from "./toast/toast-store";
 import styles from "./toaster.module.css";
 
@@ -19,11 +20,9 @@ const LIST_STYLE = { gap: `${TOAST_GAP_PX}px` } satisfies CSSProperties;
 function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useTranslation();
   return (
-    // The role sits inside the list item: an <li> may not be a status or an alert itself. Each toast
-    // is its own live region (status: polite, alert: assertive, both atomic, so a repeat re-reads
-    // the message with its counter); the list around them is not, or the message is read twice.
+    // Drawn only: what a screen reader hears comes from the live regions below, in the page from the start.
     <li>
-      <div role={toast.type === "error" ? "alert" : "status"} data-type={toast.type} className={cx(styles.toast, styles[toast.type])}>
+      <div data-type={toast.type} className={cx(styles.toast, styles[toast.type])}>
         <p className={styles.message}>{toast.message}</p>
         {toast.count > 1 && (
           <span className={styles.count} data-testid="toast-count">
@@ -36,10 +35,31 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** The toast region: 16 px from the top, 16 px between toasts, each toast announced once to screen readers. */
+/** What the live regions say: the newest toast, with its counter when repeated (so a repeat is new text). */
+function useAnnouncement(toasts: readonly Toast[]): { polite: string; assertive: string } {
+  const newest = toasts.reduce<Toast | undefined>((a, t) => (!a || t.seq > a.seq ? t : a), undefined);
+  const [said, setSaid] = useState({ polite: "", assertive: "" });
+  useEffect(() => {
+    if (!newest) {
+      // Every toast closed: nothing stays to be read (emptying a region is not announced).
+      setSaid({ polite: "", assertive: "" });
+      return;
+    }
+    const text = newest.count > 1 ? `${newest.message} ×${newest.count}` : newest.message;
+    setSaid(newest.type === "error" ? { polite: "", assertive: text } : { polite: text, assertive: "" });
+  }, [newest]);
+  return said;
+}
+
+/**
+ * The toast region: 16 px from the top, 16 px between toasts. Screen readers hear them through two
+ * live regions rendered empty with the page (a region inserted already filled is often not read):
+ * status for the others, alert for errors. Pointing at or focusing a toast stops every toast's timer.
+ */
 export function Toaster() {
   const { t } = useTranslation();
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getServerSnapshot);
+  const said = useAnnouncement(toasts);
   useEffect(() => {
     if (toasts.length === 0) return;
     const onKey = (e: KeyboardEvent) => {
@@ -49,7 +69,25 @@ export function Toaster() {
     return () => document.removeEventListener("keydown", onKey);
   }, [toasts.length]);
   return (
-    <section aria-label={t("toast.region")} className={styles.region} style={REGION_STYLE}>
+    <section
+      aria-label={t("toast.region")}
+      className={styles.region}
+      style={REGION_STYLE}
+      onMouseEnter={toastStore.hold}
+      onMouseLeave={toastStore.release}
+      onFocus={toastStore.hold}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) toastStore.release();
+      }}
+    >
+      <VisuallyHidden>
+        <span role="status" data-testid="toast-status">
+          {said.polite}
+        </span>
+        <span role="alert" data-testid="toast-alert">
+          {said.assertive}
+        </span>
+      </VisuallyHidden>
       <ol className={styles.list} style={LIST_STYLE}>
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { CurrentUser } from "../../schemas/account";
 import type { Region } from "../../schemas/entities";
@@ -9,7 +9,6 @@ import { detectLang } from "../i18n/detect-lang";
 import { useTranslation } from "../i18n/react";
 import { SampleForm } from "../inspection/sample-form";
 import { useRequireLogin } from "../inspection/use-require-login";
-import { notify } from "../layout/toaster";
 import { pageMeta } from "../page-meta";
 import { paths } from "../paths";
 import { serverPortal } from "../portal/server-portal";
@@ -33,14 +32,20 @@ export default function SampleTesting({ loaderData }: Route.ComponentProps) {
   const [submitted, setSubmitted] = useState<{ inspectionNo: string } | null>(null);
   useRequireLogin();
   const profile = user as Partial<CurrentUser> | null;
+  // After sending, focus moves to the confirmation's heading: it is read once, from there (no toast
+  // and no live region besides, which said it twice), and focus does not fall to <body>.
+  const doneHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (submitted) doneHeading.current?.focus();
+  }, [submitted]);
 
   return (
     <>
       <PageHero title={t("sampleTesting.title")} lead={t("sampleTesting.intro")} />
       <Container maxW="4xl" py="10">
         {submitted ? (
-          <Stack role="status" gap="4" bg="green.50" borderWidth="1px" borderColor="green.200" rounded="xl" p="8">
-            <Heading as="h2" size="xl">
+          <Stack gap="4" bg="green.50" borderWidth="1px" borderColor="green.200" rounded="xl" p="8" data-testid="sample-submitted">
+            <Heading as="h2" size="xl" ref={doneHeading} tabIndex={-1}>
               {t("sampleTesting.doneTitle")}
             </Heading>
             <Text fontSize="lg">{t("sampleTesting.doneText", { no: submitted.inspectionNo })}</Text>
@@ -65,7 +70,6 @@ export default function SampleTesting({ loaderData }: Route.ComponentProps) {
             }}
             onSubmitted={(result) => {
               setSubmitted(result);
-              notify({ type: "success", message: t("sampleTesting.doneText", { no: result.inspectionNo }) });
               window.scrollTo({ top: 0 });
             }}
           />

@@ -23,14 +23,20 @@ test("a customer sends a sample and follows it in the personal centre", async ({
   await form.getByLabel("Add files").setInputFiles(COA_FILE);
   const attachment = form.getByTestId("attachment-item");
   await expect(attachment).toContainText("COA LF-95.pdf");
-  await expect(attachment.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+  // The bar is named after its file; the upload's end is said in the picker's live region (issue 27, item 9).
+  await expect(attachment.getByRole("progressbar", { name: "Uploaded COA LF-95.pdf" })).toHaveAttribute("aria-valuenow", "100");
+  await expect(form.getByTestId("attachment-status")).toHaveText("Uploaded COA LF-95.pdf");
   await form.getByLabel("Add files").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not really a png") });
   await expect(form.getByRole("alert").filter({ hasText: "Only JPEG, PNG, WebP images and PDF files are accepted" })).toBeVisible();
   await form.getByRole("button", { name: "Remove notes.png" }).click();
+  // Focus moves to the file before it, not to <body> (item 10).
+  await expect(form.getByRole("button", { name: "Remove COA LF-95.pdf" })).toBeFocused();
   await form.getByRole("button", { name: "Submit sample" }).click();
 
-  const done = page.getByRole("status").filter({ hasText: "Sample submitted" });
-  await expect(done).toBeVisible();
+  // Said once: focus moves to the confirmation's heading; no toast says it again (item 10).
+  const done = page.getByTestId("sample-submitted");
+  await expect(done.getByRole("heading", { name: "Sample submitted" })).toBeFocused();
+  await expect(page.getByRole("region", { name: "Notifications" }).getByRole("listitem")).toHaveCount(0);
   const mine = await request.post("/api/portal/inspect/testing", { headers: { accessToken: session.token }, data: { keyword: "LF-95" } });
   const list = (await mine.json()).data.list as Array<{ id: number; inspectionNo: string; testItems: string[] }>;
   const inspectionNo = list[0]?.inspectionNo ?? "missing";

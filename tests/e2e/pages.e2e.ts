@@ -69,14 +69,18 @@ for (const lang of ["zh", "en"] as const) {
       // The carousel: pause, buttons, arrow keys, dots.
       const b = blockText(bannerStrings, lang);
       const region = page.getByRole("region", { name: b("label") });
-      const first = (await h1.textContent()) ?? "";
+      // The page's h1 stays; the current slide's title is an h2.
+      const pageTitle = (await h1.textContent()) ?? "";
+      const slideTitle = region.getByRole("heading", { level: 2 });
+      const first = (await slideTitle.textContent()) ?? "";
       await region.getByRole("button", { name: b("pause") }).click();
       await expect(region.getByRole("button", { name: b("play") })).toBeVisible();
       await region.getByRole("button", { name: b("next") }).click();
-      await expect(h1).not.toHaveText(first);
+      await expect(slideTitle).not.toHaveText(first);
+      await expect(h1).toHaveText(pageTitle);
       await expect(region.getByRole("button", { name: b("goTo", { n: 2 }) })).toHaveAttribute("aria-current", "true");
       await page.keyboard.press("ArrowLeft");
-      await expect(h1).toHaveText(first);
+      await expect(slideTitle).toHaveText(first);
       await expect(region.getByRole("button", { name: b("goTo", { n: 1 }) })).toHaveAttribute("aria-current", "true");
 
       // Testing services list the detection steps, each linking to its own page.

@@ -178,16 +178,22 @@ for (const { lang, size } of PAIRS) {
         await expect(about.getByRole("link")).toHaveText(aboutLinks);
         await page.mouse.move(700, 600);
         await expect(about).toBeHidden();
-        // Keyboard: focusing an entry opens its list, the next Tab walks into it.
-        await nav.getByRole("link", { name: T.nav.consult, exact: true }).focus();
+        // Keyboard: focusing an entry opens its list; ArrowDown walks into it (its links are no Tab
+        // stops, issue 27), Escape closes it and returns to the entry.
+        const consult = nav.getByRole("link", { name: T.nav.consult, exact: true });
+        await consult.focus();
         const news = nav.getByRole("list", { name: subMenu(T.nav.consult) });
         await expect(news).toBeVisible();
+        await expect(consult).toHaveAttribute("aria-expanded", "true");
         await expect(news.getByRole("link")).toHaveText(listed.map((c) => (lang === "zh" ? c.name : c.nameEn)));
         for (const [i, c] of listed.entries())
           await expect(news.getByRole("link").nth(i)).toHaveAttribute("href", `/consult/?code=${c.code}`);
-        await page.keyboard.press("Tab");
+        await page.keyboard.press("ArrowDown");
         await expect(news.getByRole("link").first()).toBeFocused();
-        await page.keyboard.press("Shift+Tab");
+        await page.keyboard.press("Escape");
+        await expect(consult).toBeFocused();
+        await expect(news).toBeHidden();
+        await expect(consult).toHaveAttribute("aria-expanded", "false");
 
         // Anchors through the header: from another page, then on the same page.
         await nav.getByRole("link", { name: T.nav.about, exact: true }).hover();

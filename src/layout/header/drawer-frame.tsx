@@ -40,13 +40,14 @@ export function DrawerFrame({
         <Dialog.Backdrop className={popups.backdrop} />
         <Dialog.Positioner className={cx(popups.positioner, end ? popups.positionerEnd : popups.positionerTop)}>
           <Dialog.Content className={cx(popups.drawer, end ? popups.drawerEnd : popups.drawerTop, panelClassName)} {...panel}>
+            {/* The close button right after the title: the first Tab stop, not the last of 20-odd (issue 27). */}
             <div className={popups.drawerHeader}>
               <Dialog.Title className={popups.drawerTitle}>{title}</Dialog.Title>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size={closeSize} aria-label={t("menu.close")} className={popups.closeTrigger} />
+              </Dialog.CloseTrigger>
             </div>
             <div className={popups.drawerBody}>{children}</div>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size={closeSize} aria-label={t("menu.close")} className={popups.closeTrigger} />
-            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

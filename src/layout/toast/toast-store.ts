@@ -40,6 +40,8 @@ export function createToastStore(timers: Timers = realTimers) {
   let nextSeq = 1;
   const handles = new Map<number, unknown>();
   const listeners = new Set<() => void>();
+  /** Hovered or focused: no toast closes by itself until released (WCAG 2.2.1). */
+  let held = false;
 
   const emit = () => {
     for (const l of listeners) l();
@@ -47,7 +49,7 @@ export function createToastStore(timers: Timers = realTimers) {
   const schedule = (toast: Toast) => {
     if (handles.has(toast.id)) timers.clear(handles.get(toast.id));
     handles.delete(toast.id);
-    if (toast.duration > 0)
+    if (toast.duration > 0 && !held)
       handles.set(
         toast.id,
         timers.set(() => close(toast.id), toast.duration),
@@ -87,6 +89,18 @@ export function createToastStore(timers: Timers = realTimers) {
       if (!newest) return false;
       close(newest.id);
       return true;
+    },
+    /** The visitor points at or focuses the toasts: their timers stop. */
+    hold() {
+      held = true;
+      for (const h of handles.values()) timers.clear(h);
+      handles.clear();
+    },
+    /** Pointer and focus have left: each toast gets its whole duration again. */
+    release() {
+      if (!held) return;
+      held = false;
+      for (const t of toasts) schedule(t);
     },
     getSnapshot: () => toasts,
     getServerSnapshot: () => NO_TOASTS,
