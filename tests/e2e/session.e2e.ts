@@ -146,7 +146,7 @@ for (const { lang, size } of PAIRS) {
     }
 
     // Logout (spec §4): server call, translated confirmation, session cleared, /user replaced with /.
-    const token = await tab.evaluate(() => localStorage.getItem("token"));
+    const [token, userInfo] = await storedSession(tab);
     // Chosen with the keyboard, the way the menu also works: clicked under the installed clock, the
     // item was once aimed at while the menu was still settling, Playwright scrolled the page 69 px
     // to "bring it into view" (html has a 72 px scroll-padding-top) and the click missed, on CI and
@@ -181,7 +181,16 @@ for (const { lang, size } of PAIRS) {
 
     // A token the portal no longer accepts (000004), spec §8: a public page only clears the user
     // info and stays where it is; a personal page goes to log in, saying the session ended.
-    await tab.evaluate((t) => localStorage.setItem("token", t ?? ""), token);
+    // What a browser holds when its session ends elsewhere: the token and the user info.
+    const restore = () =>
+      tab.evaluate(
+        ([t, u]) => {
+          localStorage.setItem("token", t ?? "");
+          localStorage.setItem("userInfo", u ?? "");
+        },
+        [token, userInfo] as const,
+      );
+    await restore();
     const checked = tab.waitForResponse((r) => r.url().endsWith("/api/portal/user/getCurrentUserInfo"));
     await openAt(tab, "/contact/", lang);
     expect((await (await checked).json()).code).toBe("000004");
@@ -189,7 +198,7 @@ for (const { lang, size } of PAIRS) {
     await expect(tab).toHaveURL(/\/contact\/$/);
     await expect(tab.getByRole("link", { name: T.nav.login, exact: true })).toBeVisible();
     await expect(tab.getByRole("status").filter({ hasText: T.session.ended })).toHaveCount(0);
-    await tab.evaluate((t) => localStorage.setItem("token", t ?? ""), token);
+    await restore();
     await openAt(tab, "/user/", lang);
     await expect(tab).toHaveURL(/\/login\/\?redirect=%2Fuser%2F$/);
     await expect(tab.getByRole("status").filter({ hasText: T.session.ended })).toBeVisible();
