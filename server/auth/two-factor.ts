@@ -4,6 +4,7 @@ import * as OTPAuth from "otpauth";
 import QRCode from "qrcode";
 import type { Lang } from "../../schemas/lang";
 import {
+  FIRST_ENROLMENT_GRACE_MS,
   isStaffRole,
   LOGIN_CHALLENGE_MS,
   LOGIN_CHALLENGE_TRIES,
@@ -18,7 +19,8 @@ import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
 import { serverT } from "../i18n";
 import { enforceRateLimits } from "../services/rate-limit";
-import { hashToken, markSecondFactor, newSecretToken, revokeAllSessions } from "./sessions";
+import { type CurrentPasswordMeta, checkCurrentPassword } from "./current-password";
+import { hashToken, markSecondFactor, newSecretToken, revokeAllSessions, revokeOtherSessions, sessionCreatedAt } from "./sessions";
 
 /** Shown by the authenticator app above the code. */
 const ISSUER = "Lactoferrin Portal";
@@ -57,10 +59,27 @@ function newRecoveryCode(): string {
 }
 const recoveryHash = (code: string) => hashToken(`recovery:${code.replace("-", "").toLowerCase()}`);
 
+/**
+ * Whether starting enrolment needs the current password: always, except a staff member's first
+ * enrolment in the minutes after their password login (the back office asks for it there and then).
+ */
+async function setupNeedsPassword(
+  db: Kysely<Database>,
+  user: { id: number; role: Database["userAccount"]["role"] },
+  token: string,
+  enabled: boolean,
+  now = Date.now(),
+): Promise<boolean> {
+  if (!isStaffRole(user.role) || enabled) return true;
+  const created = await sessionCreatedAt(db, token);
+  return created === null || now - created > FIRST_ENROLMENT_GRACE_MS;
+}
+
 export async function twoFactorStatus(
   db: Kysely<Database>,
   user: { id: number; role: Database["userAccount"]["role"] },
   sessionVerified: boolean,
+  token: string,
 ): Promise<TwoFactorStatus> {
   const row = await db.selectFrom("userAccount").select("totpEnabledAt").where("id", "=", user.id).executeTakeFirst();
   const left = await db
@@ -74,13 +93,23 @@ export async function twoFactorStatus(
     required: isStaffRole(user.role),
     sessionVerified,
     recoveryCodesLeft: Number(left?.n ?? 0),
+    setupNeedsPassword: await setupNeedsPassword(db, user, token, row?.totpEnabledAt != null),
   };
 }
 
 /** Enrolment, step 1: a new pending secret (replacing any earlier pending one) and its QR code. */
-export async function startEnrolment(db: Kysely<Database>, user: { id: number; account: string }, lang: Lang): Promise<TwoFactorSetup> {
+export async function startEnrolment(
+  db: Kysely<Database>,
+  user: { id: number; account: string; role: Database["userAccount"]["role"] },
+  token: string,
+  password: string | undefined,
+  meta: CurrentPasswordMeta,
+): Promise<TwoFactorSetup> {
   const row = await db.selectFrom("userAccount").select("totpEnabledAt").where("id", "=", user.id).executeTakeFirst();
-  if (row?.totpEnabledAt != null) throw new PortalError("conflict", serverT(lang)("security:twoFactorAlreadyOn"));
+  if (row?.totpEnabledAt != null) throw new PortalError("conflict", serverT(meta.lang)("security:twoFactorAlreadyOn"));
+  if (await setupNeedsPassword(db, user, token, false)) {
+    await checkCurrentPassword(db, user.id, password ?? "", meta, "two-factor set-up");
+  }
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
   await db.updateTable("userAccount").set({ totpSecret: secret, totpLastStep: null }).where("id", "=", user.id).execute();
   const otpauthUrl = totpFor(secret, user.account).toString();
@@ -88,8 +117,9 @@ export async function startEnrolment(db: Kysely<Database>, user: { id: number; a
 }
 
 /**
- * Enrolment, step 2: a code from the app turns two-factor on, marks this session as verified and
- * answers the recovery codes (shown once; only their hashes are kept).
+ * Enrolment, step 2: a code from the app turns two-factor on, marks this session as verified, ends
+ * the account's other sessions (ASVS 7.4.3: one of them may be a thief's) and answers the recovery
+ * codes (shown once; only their hashes are kept).
  */
 export async function confirmEnrolment(
   db: Kysely<Database>,
@@ -120,7 +150,8 @@ export async function confirmEnrolment(
       .execute();
   });
   await markSecondFactor(db, token, now);
-  return { recoveryCodes: codes };
+  const otherSessionsEnded = await revokeOtherSessions(db, userId, token, now);
+  return { recoveryCodes: codes, otherSessionsEnded };
 }
 
 export async function twoFactorEnabled(db: Kysely<Database>, userId: number): Promise<boolean> {

@@ -3,7 +3,13 @@ import { Hono } from "hono";
 import { ChangePasswordRequestSchema, LoginRequestSchema, ModifyUserInfoRequestSchema, RegisterRequestSchema } from "../../schemas/account";
 import { EmptyRequestSchema } from "../../schemas/content-requests";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
-import { AdminUserIdRequestSchema, isChallenge, LoginVerifyRequestSchema, TwoFactorConfirmRequestSchema } from "../../schemas/two-factor";
+import {
+  AdminUserIdRequestSchema,
+  isChallenge,
+  LoginVerifyRequestSchema,
+  TwoFactorConfirmRequestSchema,
+  TwoFactorSetupRequestSchema,
+} from "../../schemas/two-factor";
 import { recordAudit } from "../audit/audit-log";
 import { revokeSession } from "../auth/sessions";
 import { confirmEnrolment, resetTwoFactor, startEnrolment, twoFactorStatus } from "../auth/two-factor";
@@ -57,20 +63,27 @@ export function portalUserRoutes(): Hono<AppEnv> {
     modifyUserInfo(c.get("deps").db, auth.user.id, body),
   );
   portalCall(r, { path: P.changePassword, schema: ChangePasswordRequestSchema, access: "user" }, async ({ c, body, lang, auth }) => {
-    await changePassword(c.get("deps").db, c.get("deps").passwords, auth.user.id, auth.token, body, lang);
+    await changePassword(c.get("deps").db, c.get("deps").passwords, auth.user.id, auth.token, body, {
+      lang,
+      clientAddress: clientAddress(c),
+      log: c.get("log"),
+    });
     c.get("log").info({ event: "password changed", userId: auth.user.id, endOtherSessions: body.endOtherSessions }, "password changed");
     return null;
   });
 
   portalCall(r, { path: P.twoFactorStatus, schema: EmptyRequestSchema, access: "user" }, ({ c, auth }) =>
-    twoFactorStatus(c.get("deps").db, auth.user, auth.secondFactor),
+    twoFactorStatus(c.get("deps").db, auth.user, auth.secondFactor, auth.token),
   );
-  portalCall(r, { path: P.twoFactorSetup, schema: EmptyRequestSchema, access: "user" }, ({ c, auth, lang }) =>
-    startEnrolment(c.get("deps").db, auth.user, lang),
+  portalCall(r, { path: P.twoFactorSetup, schema: TwoFactorSetupRequestSchema, access: "user" }, ({ c, auth, body, lang }) =>
+    startEnrolment(c.get("deps").db, auth.user, auth.token, body.password, { lang, clientAddress: clientAddress(c), log: c.get("log") }),
   );
   portalCall(r, { path: P.twoFactorConfirm, schema: TwoFactorConfirmRequestSchema, access: "user" }, async ({ c, auth, body, lang }) => {
     const codes = await confirmEnrolment(c.get("deps").db, auth.user.id, auth.token, body.code, lang);
-    c.get("log").info({ event: "two-factor enabled", userId: auth.user.id }, "two-factor enabled");
+    c.get("log").info(
+      { event: "two-factor enabled", userId: auth.user.id, otherSessionsEnded: codes.otherSessionsEnded },
+      "two-factor enabled",
+    );
     return codes;
   });
 
