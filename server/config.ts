@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { defaultAllowedHosts } from "./http/public-origin";
 
 const Bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
@@ -33,6 +34,29 @@ export const ConfigSchema = z.object({
     .regex(/^https?:\/\/[^/]+\/?$/, "must be an origin such as https://www.example.com")
     .transform((u) => u.replace(/\/$/, ""))
     .optional(),
+  /**
+   * Without SITE_URL: comma-separated hosts (`host` or `host:port`, as in the Host header) whose requests
+   * may write their own origin into canonical URLs and the sitemap; others get the first one.
+   * Default: the listening address and localhost.
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ?.split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(/^[a-z0-9.-]+(:[0-9]{1,5})?$|^\[[0-9a-f:.]+\](:[0-9]{1,5})?$/, "must be host or host:port names separated by commas"),
+        )
+        .optional(),
+    ),
   /** Turns on the /__bench/* endpoints of `npm run bench` for requests carrying this token; never set it in production. */
   BENCH_TOKEN: z.string().min(32).optional(),
   /** Builder.io space's public API key: pages marked `source: "builder"` then come from Builder (docs/builder-io.md). */
@@ -92,6 +116,8 @@ export interface S3Location {
 export type Config = z.infer<typeof ConfigSchema> & {
   /** Resolved absolute paths. */
   dataDir: string;
+  /** ALLOWED_HOSTS, or its default (server/http/public-origin.ts). */
+  allowedHosts: string[];
   storageDir: string;
   database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
   /** Local folder (STORAGE_DIR) unless S3_BUCKET is set. */
@@ -130,5 +156,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         prefix: c.S3_PREFIX ?? "",
       }
     : { kind: "local", dir: storageDir };
-  return { ...c, dataDir, storageDir, database, storage };
+  const allowedHosts = c.ALLOWED_HOSTS?.length ? c.ALLOWED_HOSTS : defaultAllowedHosts(c.PORT, c.HOST);
+  return { ...c, dataDir, storageDir, database, storage, allowedHosts };
 }

@@ -15,7 +15,7 @@ export async function loadRootData(request: Request, context: AppLoadContext): P
     client.post<DataItem[]>(PORTAL_PATHS.dataList, { columnCode: "detectionStep" }).catch(() => []),
   ]);
   const firstDetectionStepId = steps[0]?.id ?? null;
-  const origin = context.siteUrl ?? new URL(request.url).origin;
+  const origin = context.publicOrigin?.(request.url) ?? new URL(request.url).origin;
   return {
     lang,
     websiteInfo,

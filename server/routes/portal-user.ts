@@ -17,6 +17,7 @@ import type { AppEnv } from "../http/app-env";
 import { clientAddress } from "../http/client-address";
 import { portalCall } from "../http/portal-call";
 import { PortalError } from "../http/portal-error";
+import { serverT } from "../i18n";
 import { changePassword, completeLogin, login, modifyUserInfo, register } from "../services/accounts";
 
 /**
@@ -87,17 +88,23 @@ export function portalUserRoutes(): Hono<AppEnv> {
     return codes;
   });
 
-  portalCall(r, { path: P.adminUserResetTwoFactor, schema: AdminUserIdRequestSchema, access: ["admin"] }, async ({ c, auth, body }) => {
-    if (!(await resetTwoFactor(c.get("deps").db, body.userId))) throw new PortalError("notFound");
-    await recordAudit(c.get("deps").db, {
-      actorId: auth.user.id,
-      action: "edit",
-      entity: "user",
-      entityId: body.userId,
-      summary: { twoFactor: "reset" },
-    });
-    c.get("log").warn({ event: "two-factor reset", userId: body.userId, by: auth.user.id }, "two-factor reset by an admin");
-    return null;
-  });
+  portalCall(
+    r,
+    { path: P.adminUserResetTwoFactor, schema: AdminUserIdRequestSchema, access: ["admin"] },
+    async ({ c, auth, body, lang }) => {
+      // Like a role change: an admin's own second factor is reset by another admin, never by the session holder.
+      if (body.userId === auth.user.id) throw new PortalError("forbidden", serverT(lang)("admin:errors.notOwnTwoFactor"));
+      if (!(await resetTwoFactor(c.get("deps").db, body.userId))) throw new PortalError("notFound");
+      await recordAudit(c.get("deps").db, {
+        actorId: auth.user.id,
+        action: "edit",
+        entity: "user",
+        entityId: body.userId,
+        summary: { twoFactor: "reset" },
+      });
+      c.get("log").warn({ event: "two-factor reset", userId: body.userId, by: auth.user.id }, "two-factor reset by an admin");
+      return null;
+    },
+  );
   return r;
 }
