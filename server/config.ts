@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseSecretsKey } from "./auth/secret-box";
 import { defaultAllowedHosts } from "./http/public-origin";
 
 const Bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
@@ -63,6 +64,20 @@ export const ConfigSchema = z.object({
   BUILDER_PUBLIC_KEY: z.string().trim().min(1).max(200).optional(),
   /** Builder's content API host; tests point it at a local fixture server. */
   BUILDER_API_URL: z.url().default("https://cdn.builder.io"),
+  /**
+   * 32 random bytes (base64 or hex) sealing TOTP secrets and keying recovery-code hashes (decision 132).
+   * Unset: generated into DATA_DIR/secrets.key (mode 0600) on the first start. Instances sharing a
+   * database must share it. `openssl rand -base64 32` makes one.
+   */
+  SECRETS_KEY: z
+    .string()
+    .refine((v) => parseSecretsKey(v) !== null, "must be 32 bytes written as base64 (44 characters) or hex (64)")
+    .optional(),
+  /** The key before a rotation, still read while values sealed under it remain (docs/operations.md). */
+  SECRETS_KEY_PREVIOUS: z
+    .string()
+    .refine((v) => parseSecretsKey(v) !== null, "must be 32 bytes written as base64 (44 characters) or hex (64)")
+    .optional(),
   /**
    * scrypt's cost for new password hashes, as log2 N (17: N = 2^17, OWASP's recommendation). Below 17 is
    * for test runs only (decision 093); the server warns at start.

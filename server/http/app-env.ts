@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Lang } from "../../schemas/lang";
 import type { PasswordHashing } from "../auth/password";
+import type { SecretBox } from "../auth/secret-box";
 import type { Database } from "../db/types";
 import type { Logger } from "../logger";
 import type { FileStore } from "../storage/file-store";
@@ -15,6 +16,8 @@ export interface AppDeps {
   jobs: { kick(): void };
   /** Password hashing at the configured cost (PASSWORD_SCRYPT_LOG2N). */
   passwords: PasswordHashing;
+  /** Seals TOTP secrets and keys recovery-code hashes (SECRETS_KEY). */
+  secrets: SecretBox;
 }
 
 /** Hono's per-request variables. */

@@ -51,7 +51,7 @@ export function portalUserRoutes(): Hono<AppEnv> {
   );
   portalCall(r, { path: P.loginVerify, schema: LoginVerifyRequestSchema, access: "public" }, ({ c, body, lang }) =>
     loggedLogin(c, { step: "code", kind: /^[0-9]{6}$/.test(body.code) ? "totp" : "recovery code" }, () =>
-      completeLogin(c.get("deps").db, body, { lang, clientAddress: clientAddress(c) }),
+      completeLogin(c.get("deps").db, body, { lang, clientAddress: clientAddress(c) }, c.get("deps").secrets),
     ),
   );
   portalCall(r, { path: P.logout, schema: EmptyRequestSchema, access: "user" }, async ({ c, auth }) => {
@@ -77,10 +77,17 @@ export function portalUserRoutes(): Hono<AppEnv> {
     twoFactorStatus(c.get("deps").db, auth.user, auth.secondFactor, auth.token),
   );
   portalCall(r, { path: P.twoFactorSetup, schema: TwoFactorSetupRequestSchema, access: "user" }, ({ c, auth, body, lang }) =>
-    startEnrolment(c.get("deps").db, auth.user, auth.token, body.password, { lang, clientAddress: clientAddress(c), log: c.get("log") }),
+    startEnrolment(
+      c.get("deps").db,
+      auth.user,
+      auth.token,
+      body.password,
+      { lang, clientAddress: clientAddress(c), log: c.get("log") },
+      c.get("deps").secrets,
+    ),
   );
   portalCall(r, { path: P.twoFactorConfirm, schema: TwoFactorConfirmRequestSchema, access: "user" }, async ({ c, auth, body, lang }) => {
-    const codes = await confirmEnrolment(c.get("deps").db, auth.user.id, auth.token, body.code, lang);
+    const codes = await confirmEnrolment(c.get("deps").db, auth.user.id, auth.token, body.code, lang, c.get("deps").secrets);
     c.get("log").info(
       { event: "two-factor enabled", userId: auth.user.id, otherSessionsEnded: codes.otherSessionsEnded },
       "two-factor enabled",

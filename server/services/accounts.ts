@@ -13,6 +13,7 @@ import type { TwoFactorChallenge } from "../../schemas/two-factor";
 import { type CurrentPasswordMeta, checkCurrentPassword } from "../auth/current-password";
 import { throttleLogin } from "../auth/login-throttle";
 import { type PasswordHashing, verifyPassword } from "../auth/password";
+import type { SecretBox } from "../auth/secret-box";
 import { createSession, revokeOtherSessions } from "../auth/sessions";
 import { completeLoginChallenge, createLoginChallenge, twoFactorEnabled } from "../auth/two-factor";
 import type { Database } from "../db/types";
@@ -113,8 +114,9 @@ export async function completeLogin(
   db: Kysely<Database>,
   input: { challenge: string; code: string },
   meta: { lang: Lang; clientAddress: string },
+  secrets: SecretBox,
 ): Promise<LoginResult> {
-  const userId = await completeLoginChallenge(db, input, meta);
+  const userId = await completeLoginChallenge(db, input, meta, secrets);
   const user = await getUser(db, userId);
   const row = await db.selectFrom("userAccount").select("disabledAt").where("id", "=", userId).executeTakeFirst();
   if (!user || row?.disabledAt != null) throw new PortalError("invalidInput", serverT(meta.lang)("security:challengeExpired"));
