@@ -101,3 +101,14 @@ it("16 password checks in flight: at most 2 hashes' memory, and a download stays
   // The download never waits for a hash: it keeps a free libuv thread.
   expect(worst).toBeLessThan(1000);
 }, 240_000);
+
+it("the data folder, the database, the generated key and uploaded files are readable by the server's user only", () => {
+  const mode = (file: string) => fs.statSync(file).mode & 0o777;
+  expect(mode(dir)).toBe(0o700);
+  for (const file of ["site.db", "secrets.key"]) expect(mode(path.join(dir, file)), file).toBe(0o600);
+  const stored = fs.readdirSync(path.join(dir, "files"), { recursive: true, withFileTypes: true });
+  const files = stored.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  expect(files.length).toBeGreaterThan(0);
+  for (const file of files) expect(mode(file), file).toBe(0o600);
+  for (const folder of stored.filter((e) => e.isDirectory())) expect(mode(path.join(folder.parentPath, folder.name))).toBe(0o700);
+});
