@@ -27,7 +27,7 @@ describe("password hashing behind a process-wide limit", () => {
     );
     clearInterval(sampler);
     const codes = await Promise.all(answers.map(async (r) => ((await r.json()) as { code: string }).code));
-    const refused = answers.filter((r, i) => codes[i] === "000005");
+    const refused = answers.filter((_r, i) => codes[i] === "000005");
     expect(peak).toBeGreaterThan(0);
     expect(peak).toBeLessThanOrEqual(HASHING_CONCURRENCY);
     // Everyone that got a place in line was answered (a wrong password); the others were turned away.
