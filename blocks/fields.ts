@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LocalizedTextSchema } from "../schemas/localized";
 import { BlockSchema } from "../schemas/page";
+import { hasControlCharacters } from "../schemas/safe-link";
 
 /**
  * Prop schemas several blocks share. Messages are for editors: `editor:rules.*` keys, translated
@@ -17,7 +18,8 @@ export const ColumnCodeProp = z
 export const LinkProp = z
   .string()
   .max(2000)
-  .regex(/^(\/|https?:\/\/|mailto:|tel:)/, "editor:rules.link");
+  .regex(/^(\/|https?:\/\/|mailto:|tel:)/, "editor:rules.link")
+  .refine((v) => !hasControlCharacters(v) && !/^\/[/\\]/.test(v), "editor:rules.link");
 export const ImageProp = z
   .string()
   .max(2000)

@@ -79,9 +79,19 @@ export type LoginResult = z.infer<typeof LoginResultSchema>;
 /** Sessions end 12 h after the last request or 7 days after login, whichever is first. */
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
-/** Login: 10 attempts per account and 100 per address (offices share one behind NAT) in 15 minutes; sign-up: 5 per address per hour. */
+/**
+ * Login: 10 attempts per account from one address and 100 per address (offices share one behind NAT) in
+ * 15 minutes; across addresses an account takes 200 failures an hour, each beyond the first 20 answered
+ * a little later (LOGIN_DELAY), and past the ceiling only addresses without failures may still try, so
+ * nobody can lock the owner out (decision 130). The current password (password change, two-factor
+ * set-up): 10 wrong per account in 15 minutes. Sign-up: 5 per address per hour.
+ */
 export const AUTH_RATE_LIMITS = {
-  loginPerAccount: { limit: 10, windowMs: 15 * 60 * 1000 },
+  loginPerAccountAndAddress: { limit: 10, windowMs: 15 * 60 * 1000 },
   loginPerAddress: { limit: 100, windowMs: 15 * 60 * 1000 },
+  loginFailuresPerAccount: { limit: 200, windowMs: 60 * 60 * 1000 },
+  currentPasswordPerAccount: { limit: 10, windowMs: 15 * 60 * 1000 },
   registerPerAddress: { limit: 5, windowMs: 60 * 60 * 1000 },
 } as const;
+/** Failures of an account (all addresses) in the hour before login answers slow down; each further one adds `stepMs`, up to `maxMs`. */
+export const LOGIN_DELAY = { afterFailures: 20, stepMs: 100, maxMs: 3000 } as const;

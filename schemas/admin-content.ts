@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { RegisterRequestSchema, ROLES, type Role } from "./account";
 import { PageRequestSchema } from "./paging";
+import { hasControlCharacters } from "./safe-link";
 
 /**
  * Request bodies of the back office's collection calls (`/api/admin/…`). The browser forms use the
@@ -51,8 +52,12 @@ function hasText(html: string): boolean {
   );
 }
 
-/** An on-site path (`/demo/…`, `/files/img/…`) or an http(s) address; never `//host` or `javascript:`. */
+/**
+ * An on-site path (`/demo/…`, `/files/img/…`) or an http(s) address; never `//host` or `javascript:`,
+ * and no control characters (browsers drop tabs and newlines, so `/\t/evil.example` is `//evil.example`).
+ */
 export function isSafeUrl(v: string): boolean {
+  if (hasControlCharacters(v)) return false;
   if (v.startsWith("/")) return !v.startsWith("//") && !v.includes("\\");
   return /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v);
 }

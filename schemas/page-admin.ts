@@ -84,6 +84,8 @@ export interface AdminPageSummary {
   /** ISO instant of the pending scheduled publication, and the same in the server's time zone. */
   scheduledAt: string | null;
   scheduledAtLocal: string | null;
+  /** The latest scheduled publication failed (bad document or an author who may no longer publish): when. */
+  scheduleFailedAt: string | null;
 }
 
 export interface DocumentProblemInfo {

@@ -43,6 +43,18 @@ export const TwoFactorConfirmRequestSchema = z.object({
 });
 export type TwoFactorConfirmInput = z.input<typeof TwoFactorConfirmRequestSchema>;
 
+/**
+ * Enrolment's first step. The current password is required (a stolen session must not bind the thief's
+ * authenticator), except for a staff member's first enrolment right after a password login
+ * (`TwoFactorStatus.setupNeedsPassword` says which applies).
+ */
+export const TwoFactorSetupRequestSchema = z.object({
+  password: z.string().max(128, "validation.passwordTooLong").optional(),
+});
+export type TwoFactorSetupInput = z.input<typeof TwoFactorSetupRequestSchema>;
+/** A staff session this young that has not enrolled may start enrolment without typing the password again. */
+export const FIRST_ENROLMENT_GRACE_MS = 15 * 60 * 1000;
+
 export const TwoFactorSetupSchema = z.object({
   /** Base32, for typing into an app that cannot scan. */
   secret: z.string(),
@@ -59,10 +71,16 @@ export const TwoFactorStatusSchema = z.object({
   /** This session passed the second factor (staff calls need it). */
   sessionVerified: z.boolean(),
   recoveryCodesLeft: z.number().int(),
+  /** Starting enrolment asks for the current password (see TwoFactorSetupRequestSchema). */
+  setupNeedsPassword: z.boolean(),
 });
 export type TwoFactorStatus = z.infer<typeof TwoFactorStatusSchema>;
 
-export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export const RecoveryCodesSchema = z.object({
+  recoveryCodes: z.array(z.string()),
+  /** How many other sessions of the account were ended when two-factor was turned on (ASVS 7.4.3). */
+  otherSessionsEnded: z.number().int(),
+});
 export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>;
 
 /** Admin calls on another account (the back office's account list uses them). */

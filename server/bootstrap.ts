@@ -1,11 +1,14 @@
 import type { Hono } from "hono";
 import { createApiApp } from "./api-app";
 import { DEFAULT_SCRYPT_LOG2N, passwordHashing } from "./auth/password";
+import { secretBoxFor } from "./auth/secret-box";
+import { sealSecretsAtRest } from "./auth/secrets-at-rest";
 import type { Config } from "./config";
 import { type Db, openDatabase } from "./db/connection";
 import { migrateToLatest, pendingMigrations } from "./db/migrate";
 import { seedDemoContent, seedDemoPages } from "./db/seed/seed";
 import type { AppEnv } from "./http/app-env";
+import { publicOriginResolver } from "./http/public-origin";
 import { downloadTaskRunner, type JobRunner } from "./jobs/download-task-runner";
 import { pageScheduleRunner, type ScheduleRunner } from "./jobs/page-schedule-runner";
 import type { Logger } from "./logger";
@@ -33,9 +36,12 @@ export async function startPortal(config: Config, logger: Logger): Promise<Porta
       { PASSWORD_SCRYPT_LOG2N: config.PASSWORD_SCRYPT_LOG2N },
       "new passwords are hashed below the recommended cost (PASSWORD_SCRYPT_LOG2N=17): for test runs only",
     );
+  const secrets = secretBoxFor(config, logger);
   const database = openDatabase(config.database);
   const applied = await migrateToLatest(database.db, database.dialect);
   if (applied.length > 0) logger.info({ applied }, "migrations applied");
+  const sealed = await sealSecretsAtRest(database.db, secrets);
+  if (sealed.totpSecrets || sealed.recoveryCodes) logger.info(sealed, "secrets at rest sealed under the current SECRETS_KEY");
   if (config.SEED_DEMO_CONTENT && (await seedDemoContent(database.db))) logger.info("demo content loaded");
   if (config.SEED_DEMO_CONTENT && (await seedDemoPages(database.db))) logger.info("demo pages published");
   const files = openFileStore(config.storage);
@@ -57,7 +63,8 @@ export async function startPortal(config: Config, logger: Logger): Promise<Porta
       jobs,
       trustedProxies: config.TRUSTED_PROXY,
       passwords: passwordHashing(config.PASSWORD_SCRYPT_LOG2N),
-      ...(config.SITE_URL ? { siteUrl: config.SITE_URL } : {}),
+      secrets,
+      publicOrigin: publicOriginResolver(config),
     },
     {
       maxBodyBytes: config.MAX_BODY_BYTES,

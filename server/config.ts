@@ -1,5 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseSecretsKey } from "./auth/secret-box";
+import { defaultAllowedHosts } from "./http/public-origin";
 
 const Bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
@@ -33,12 +35,49 @@ export const ConfigSchema = z.object({
     .regex(/^https?:\/\/[^/]+\/?$/, "must be an origin such as https://www.example.com")
     .transform((u) => u.replace(/\/$/, ""))
     .optional(),
+  /**
+   * Without SITE_URL: comma-separated hosts (`host` or `host:port`, as in the Host header) whose requests
+   * may write their own origin into canonical URLs and the sitemap; others get the first one.
+   * Default: the listening address and localhost.
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ?.split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(/^[a-z0-9.-]+(:[0-9]{1,5})?$|^\[[0-9a-f:.]+\](:[0-9]{1,5})?$/, "must be host or host:port names separated by commas"),
+        )
+        .optional(),
+    ),
   /** Turns on the /__bench/* endpoints of `npm run bench` for requests carrying this token; never set it in production. */
   BENCH_TOKEN: z.string().min(32).optional(),
   /** Builder.io space's public API key: pages marked `source: "builder"` then come from Builder (docs/builder-io.md). */
   BUILDER_PUBLIC_KEY: z.string().trim().min(1).max(200).optional(),
   /** Builder's content API host; tests point it at a local fixture server. */
   BUILDER_API_URL: z.url().default("https://cdn.builder.io"),
+  /**
+   * 32 random bytes (base64 or hex) sealing TOTP secrets and keying recovery-code hashes (decision 132).
+   * Unset: generated into DATA_DIR/secrets.key (mode 0600) on the first start. Instances sharing a
+   * database must share it. `openssl rand -base64 32` makes one.
+   */
+  SECRETS_KEY: z
+    .string()
+    .refine((v) => parseSecretsKey(v) !== null, "must be 32 bytes written as base64 (44 characters) or hex (64)")
+    .optional(),
+  /** The key before a rotation, still read while values sealed under it remain (docs/operations.md). */
+  SECRETS_KEY_PREVIOUS: z
+    .string()
+    .refine((v) => parseSecretsKey(v) !== null, "must be 32 bytes written as base64 (44 characters) or hex (64)")
+    .optional(),
   /**
    * scrypt's cost for new password hashes, as log2 N (17: N = 2^17, OWASP's recommendation). Below 17 is
    * for test runs only (decision 093); the server warns at start.
@@ -92,6 +131,8 @@ export interface S3Location {
 export type Config = z.infer<typeof ConfigSchema> & {
   /** Resolved absolute paths. */
   dataDir: string;
+  /** ALLOWED_HOSTS, or its default (server/http/public-origin.ts). */
+  allowedHosts: string[];
   storageDir: string;
   database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
   /** Local folder (STORAGE_DIR) unless S3_BUCKET is set. */
@@ -130,5 +171,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         prefix: c.S3_PREFIX ?? "",
       }
     : { kind: "local", dir: storageDir };
-  return { ...c, dataDir, storageDir, database, storage };
+  const allowedHosts = c.ALLOWED_HOSTS?.length ? c.ALLOWED_HOSTS : defaultAllowedHosts(c.PORT, c.HOST);
+  return { ...c, dataDir, storageDir, database, storage, allowedHosts };
 }

@@ -12,6 +12,9 @@ import { createWebApp, requestHandlerMode, webLoadContext } from "./web";
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main() {
+  // Everything the server creates (data folder, database, uploaded and generated files, the key) is
+  // readable by its own user only: folders 0700, files 0600.
+  process.umask(0o077);
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();

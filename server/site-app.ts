@@ -5,6 +5,7 @@ import type { Portal } from "./bootstrap";
 import type { Config } from "./config";
 import { peerAddress, resolveClientAddress } from "./http/client-address";
 import { compressResponse } from "./http/compression";
+import { publicOriginResolver } from "./http/public-origin";
 import { type NonceVariables, securityHeaders } from "./http/security-headers";
 import { seoRoutes } from "./seo/seo-routes";
 
@@ -13,7 +14,7 @@ import { seoRoutes } from "./seo/seo-routes";
  * (compressed), uploaded images, the bench endpoints (BENCH_TOKEN), robots.txt and sitemap.xml, and the web app (assets, public files, server-rendered pages) for everything else.
  */
 export function createSiteApp<V extends NonceVariables>(
-  config: Pick<Config, "TRUSTED_PROXY" | "PORTAL_API_URL"> & Partial<Pick<Config, "BENCH_TOKEN" | "SITE_URL">>,
+  config: Pick<Config, "TRUSTED_PROXY" | "PORTAL_API_URL"> & Partial<Pick<Config, "BENCH_TOKEN" | "SITE_URL" | "allowedHosts">>,
   portal: Pick<Portal, "api" | "database">,
   web: Hono<{ Variables: V }>,
   /** /healthz and /readyz (server/http/health.ts), when the process has them. */
@@ -31,7 +32,7 @@ export function createSiteApp<V extends NonceVariables>(
   // Uploaded images' variants (`/files/img/<id>/<width>.<format>`) are served by the portal too.
   app.get("/files/img/*", (c) => portal.api.fetch(c.req.raw, c.env));
   if (config.BENCH_TOKEN) app.route("/", benchRoutes(portal.database.db, config.BENCH_TOKEN));
-  app.route("/", seoRoutes(portal.database.db, config.SITE_URL));
+  app.route("/", seoRoutes(portal.database.db, publicOriginResolver(config)));
   app.use("*", async (c, next) => {
     c.req.raw.headers.set(
       VISITOR_ADDRESS_HEADER,

@@ -8,6 +8,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { PortalLoadContext } from "../src/load-context";
 import type { Portal } from "./bootstrap";
 import type { Config } from "./config";
+import { publicOriginResolver } from "./http/public-origin";
 import { limitConcurrency, RENDER_CONCURRENCY } from "./http/render-queue";
 import type { NonceVariables } from "./http/security-headers";
 import type { Logger } from "./logger";
@@ -97,12 +98,13 @@ export async function createWebApp(
  * request-id middleware reuses, so a page and its portal calls share one id in the logs.
  */
 export function webLoadContext(
-  config: Pick<Config, "PORTAL_API_URL" | "NODE_ENV"> & Partial<Pick<Config, "SITE_URL" | "BUILDER_PUBLIC_KEY" | "BUILDER_API_URL">>,
+  config: Pick<Config, "PORTAL_API_URL" | "NODE_ENV"> &
+    Partial<Pick<Config, "SITE_URL" | "allowedHosts" | "BUILDER_PUBLIC_KEY" | "BUILDER_API_URL">>,
   portal: Pick<Portal, "api">,
   logger: Logger,
 ): LoadContextFor {
   const errorDetails = requestHandlerMode(config) === "development";
-  const siteUrl = config.SITE_URL ? { siteUrl: config.SITE_URL } : {};
+  const publicOrigin = publicOriginResolver(config);
   const builder = config.BUILDER_PUBLIC_KEY
     ? { publicKey: config.BUILDER_PUBLIC_KEY, apiUrl: config.BUILDER_API_URL ?? "https://cdn.builder.io" }
     : undefined;
@@ -123,7 +125,7 @@ export function webLoadContext(
         requestId,
         errorDetails,
         builder,
-        ...siteUrl,
+        publicOrigin,
       };
     }
     return {
@@ -134,7 +136,7 @@ export function webLoadContext(
       requestId,
       errorDetails,
       builder,
-      ...siteUrl,
+      publicOrigin,
     };
   };
 }

@@ -12,8 +12,8 @@ export interface PortalLoadContext {
   portalBaseUrl: string;
   /** Base URL the browser uses; empty means the same origin. */
   publicPortalUrl: string;
-  /** The site's public origin (SITE_URL) for canonical URLs; absent: the request's own origin. */
-  siteUrl?: string;
+  /** The site's public origin for canonical URLs: SITE_URL, or the request's if its host is allowed (ALLOWED_HOSTS). */
+  publicOrigin?: (requestUrl: string) => string;
   /** This request's Content-Security-Policy nonce (server/http/security-headers.ts), for inline scripts and styles. */
   cspNonce?: string;
   /**

@@ -17,7 +17,7 @@ export async function loadRootData(request: Request, context: AppLoadContext): P
     client.post<SiteMenu>(PORTAL_PATHS.menu).catch(() => null),
   ]);
   const firstDetectionStepId = steps[0]?.id ?? null;
-  const origin = context.siteUrl ?? new URL(request.url).origin;
+  const origin = context.publicOrigin?.(request.url) ?? new URL(request.url).origin;
   return {
     lang,
     websiteInfo,

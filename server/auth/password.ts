@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { PortalError } from "../http/portal-error";
 
 /**
  * scrypt with r = 8, p = 1 and N = 2^17 by default (OWASP's current recommendation for scrypt),
@@ -11,10 +12,48 @@ const R = 8;
 const P = 1;
 const KEY_BYTES = 32;
 
+/**
+ * Every scrypt of the process runs behind this gate (decision 131): at most 2 at once, because each
+ * takes ~128 MiB (N = 2^17, r = 8) and one of libuv's 4 threads, which file reads, compression and
+ * DNS share. Up to 32 more wait in line; beyond that the caller gets `000005` at once, so a flood of
+ * logins cannot pile up memory or starve downloads.
+ */
+export const HASHING_CONCURRENCY = 2;
+export const HASHING_QUEUE = 32;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+/** How many hashes are being computed and waiting now (tests and the bench read it). */
+export function hashingLoad(): { running: number; queued: number } {
+  return { running, queued: waiting.length };
+}
+
+async function gated<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASHING_CONCURRENCY) {
+    if (waiting.length >= HASHING_QUEUE) throw new PortalError("rateLimited", undefined, { retryAfterSeconds: 1 });
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    running++;
+  }
+  try {
+    return await work();
+  } finally {
+    // Hand the slot straight to the next in line (running stays the same), or free it.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 function derive(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFKC"), salt, KEY_BYTES, { N, r, p, maxmem: 256 * N * r }, (err, key) => (err ? reject(err) : resolve(key)));
-  });
+  return gated(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize("NFKC"), salt, KEY_BYTES, { N, r, p, maxmem: 256 * N * r }, (err, key) =>
+          err ? reject(err) : resolve(key),
+        );
+      }),
+  );
 }
 
 export interface PasswordHashing {

@@ -88,20 +88,27 @@ export async function revokeSession(db: Kysely<Database>, token: string, now = D
     .execute();
 }
 
-/** Ends every other session of a user (after a password change, when the user asks). */
+/** Ends every other session of a user (after a password change, when the user asks; after turning on two-factor); answers how many. */
 export async function revokeOtherSessions(
   db: Kysely<Database> | Transaction<Database>,
   userId: number,
   keepToken: string,
   now = Date.now(),
-): Promise<void> {
-  await db
+): Promise<number> {
+  const result = await db
     .updateTable("userSession")
     .set({ revokedAt: now })
     .where("userId", "=", userId)
     .where("tokenHash", "!=", hashToken(keepToken))
     .where("revokedAt", "is", null)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** When a session started (ms), or null for an unknown token. */
+export async function sessionCreatedAt(db: Kysely<Database>, token: string): Promise<number | null> {
+  const row = await db.selectFrom("userSession").select("createdAt").where("tokenHash", "=", hashToken(token)).executeTakeFirst();
+  return row ? Number(row.createdAt) : null;
 }
 
 /** Ends every session of a user (account disabled, two-factor reset by an admin). */

@@ -4,6 +4,7 @@ import * as OTPAuth from "otpauth";
 import QRCode from "qrcode";
 import type { Lang } from "../../schemas/lang";
 import {
+  FIRST_ENROLMENT_GRACE_MS,
   isStaffRole,
   LOGIN_CHALLENGE_MS,
   LOGIN_CHALLENGE_TRIES,
@@ -18,7 +19,9 @@ import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
 import { serverT } from "../i18n";
 import { enforceRateLimits } from "../services/rate-limit";
-import { hashToken, markSecondFactor, newSecretToken, revokeAllSessions } from "./sessions";
+import { type CurrentPasswordMeta, checkCurrentPassword } from "./current-password";
+import type { SecretBox } from "./secret-box";
+import { hashToken, markSecondFactor, newSecretToken, revokeAllSessions, revokeOtherSessions, sessionCreatedAt } from "./sessions";
 
 /** Shown by the authenticator app above the code. */
 const ISSUER = "Lactoferrin Portal";
@@ -55,12 +58,28 @@ function newRecoveryCode(): string {
   const chars = Array.from(bytes, (b) => alphabet[b % 32]).join("");
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 }
-const recoveryHash = (code: string) => hashToken(`recovery:${code.replace("-", "").toLowerCase()}`);
+
+/**
+ * Whether starting enrolment needs the current password: always, except a staff member's first
+ * enrolment in the minutes after their password login (the back office asks for it there and then).
+ */
+async function setupNeedsPassword(
+  db: Kysely<Database>,
+  user: { id: number; role: Database["userAccount"]["role"] },
+  token: string,
+  enabled: boolean,
+  now = Date.now(),
+): Promise<boolean> {
+  if (!isStaffRole(user.role) || enabled) return true;
+  const created = await sessionCreatedAt(db, token);
+  return created === null || now - created > FIRST_ENROLMENT_GRACE_MS;
+}
 
 export async function twoFactorStatus(
   db: Kysely<Database>,
   user: { id: number; role: Database["userAccount"]["role"] },
   sessionVerified: boolean,
+  token: string,
 ): Promise<TwoFactorStatus> {
   const row = await db.selectFrom("userAccount").select("totpEnabledAt").where("id", "=", user.id).executeTakeFirst();
   const left = await db
@@ -74,22 +93,38 @@ export async function twoFactorStatus(
     required: isStaffRole(user.role),
     sessionVerified,
     recoveryCodesLeft: Number(left?.n ?? 0),
+    setupNeedsPassword: await setupNeedsPassword(db, user, token, row?.totpEnabledAt != null),
   };
 }
 
 /** Enrolment, step 1: a new pending secret (replacing any earlier pending one) and its QR code. */
-export async function startEnrolment(db: Kysely<Database>, user: { id: number; account: string }, lang: Lang): Promise<TwoFactorSetup> {
+export async function startEnrolment(
+  db: Kysely<Database>,
+  user: { id: number; account: string; role: Database["userAccount"]["role"] },
+  token: string,
+  password: string | undefined,
+  meta: CurrentPasswordMeta,
+  box: SecretBox,
+): Promise<TwoFactorSetup> {
   const row = await db.selectFrom("userAccount").select("totpEnabledAt").where("id", "=", user.id).executeTakeFirst();
-  if (row?.totpEnabledAt != null) throw new PortalError("conflict", serverT(lang)("security:twoFactorAlreadyOn"));
+  if (row?.totpEnabledAt != null) throw new PortalError("conflict", serverT(meta.lang)("security:twoFactorAlreadyOn"));
+  if (await setupNeedsPassword(db, user, token, false)) {
+    await checkCurrentPassword(db, user.id, password ?? "", meta, "two-factor set-up");
+  }
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
-  await db.updateTable("userAccount").set({ totpSecret: secret, totpLastStep: null }).where("id", "=", user.id).execute();
+  await db
+    .updateTable("userAccount")
+    .set({ totpSecret: box.seal(secret), totpLastStep: null })
+    .where("id", "=", user.id)
+    .execute();
   const otpauthUrl = totpFor(secret, user.account).toString();
   return { secret, otpauthUrl, qrDataUrl: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 }) };
 }
 
 /**
- * Enrolment, step 2: a code from the app turns two-factor on, marks this session as verified and
- * answers the recovery codes (shown once; only their hashes are kept).
+ * Enrolment, step 2: a code from the app turns two-factor on, marks this session as verified, ends
+ * the account's other sessions (ASVS 7.4.3: one of them may be a thief's) and answers the recovery
+ * codes (shown once; only their hashes are kept).
  */
 export async function confirmEnrolment(
   db: Kysely<Database>,
@@ -97,6 +132,7 @@ export async function confirmEnrolment(
   token: string,
   code: string,
   lang: Lang,
+  box: SecretBox,
   now = Date.now(),
 ): Promise<RecoveryCodes> {
   const t = serverT(lang);
@@ -104,7 +140,7 @@ export async function confirmEnrolment(
   const row = await db.selectFrom("userAccount").select(["totpSecret", "totpEnabledAt"]).where("id", "=", userId).executeTakeFirst();
   if (row?.totpEnabledAt != null) throw new PortalError("conflict", t("security:twoFactorAlreadyOn"));
   if (!row?.totpSecret) throw new PortalError("conflict", t("security:enrolmentNotStarted"));
-  const step = acceptTotp(row.totpSecret, code, null, now);
+  const step = acceptTotp(box.open(row.totpSecret), code, null, now);
   if (step === null) throw new PortalError("invalidInput", t("security:badCode"));
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await db.transaction().execute(async (trx) => {
@@ -116,11 +152,12 @@ export async function confirmEnrolment(
     await trx.deleteFrom("recoveryCode").where("userId", "=", userId).execute();
     await trx
       .insertInto("recoveryCode")
-      .values(codes.map((c) => ({ userId, codeHash: recoveryHash(c), usedAt: null })))
+      .values(codes.map((c) => ({ userId, codeHash: box.recoveryHash(c), usedAt: null })))
       .execute();
   });
   await markSecondFactor(db, token, now);
-  return { recoveryCodes: codes };
+  const otherSessionsEnded = await revokeOtherSessions(db, userId, token, now);
+  return { recoveryCodes: codes, otherSessionsEnded };
 }
 
 export async function twoFactorEnabled(db: Kysely<Database>, userId: number): Promise<boolean> {
@@ -147,6 +184,7 @@ export async function completeLoginChallenge(
   db: Kysely<Database>,
   input: { challenge: string; code: string },
   meta: { lang: Lang; clientAddress: string },
+  box: SecretBox,
   now = Date.now(),
 ): Promise<number> {
   const t = serverT(meta.lang);
@@ -175,7 +213,12 @@ export async function completeLoginChallenge(
 
   const accepted = await db.transaction().execute(async (trx) => {
     if (/^[0-9]{6}$/.test(input.code)) {
-      const step = acceptTotp(user.totpSecret as string, input.code, user.totpLastStep == null ? null : Number(user.totpLastStep), now);
+      const step = acceptTotp(
+        box.open(user.totpSecret as string),
+        input.code,
+        user.totpLastStep == null ? null : Number(user.totpLastStep),
+        now,
+      );
       if (step === null) return false;
       // The last step is part of the condition: two logins racing with one code cannot both pass.
       const updated = await trx
@@ -190,7 +233,7 @@ export async function completeLoginChallenge(
         .updateTable("recoveryCode")
         .set({ usedAt: new Date(now).toISOString() })
         .where("userId", "=", userId)
-        .where("codeHash", "=", recoveryHash(input.code))
+        .where("codeHash", "in", box.recoveryHashes(input.code))
         .where("usedAt", "is", null)
         .executeTakeFirst();
       if (Number(used.numUpdatedRows) !== 1) return false;
@@ -216,11 +259,11 @@ export async function resetTwoFactor(db: Kysely<Database>, userId: number): Prom
 }
 
 /** Enrols an account with a given secret at once (`npm run admin:create` with ADMIN_TOTP_SECRET). */
-export async function provisionTwoFactor(db: Kysely<Database>, userId: number, secret: string): Promise<void> {
+export async function provisionTwoFactor(db: Kysely<Database>, userId: number, secret: string, box: SecretBox): Promise<void> {
   OTPAuth.Secret.fromBase32(secret);
   await db
     .updateTable("userAccount")
-    .set({ totpSecret: secret.toUpperCase(), totpEnabledAt: new Date().toISOString(), totpLastStep: null })
+    .set({ totpSecret: box.seal(secret.toUpperCase()), totpEnabledAt: new Date().toISOString(), totpLastStep: null })
     .where("id", "=", userId)
     .execute();
 }

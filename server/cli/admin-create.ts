@@ -3,11 +3,13 @@ import { createInterface } from "node:readline/promises";
 import type { z } from "zod";
 import { AccountSchema, NewPasswordSchema } from "../../schemas/account";
 import { passwordHashing } from "../auth/password";
+import { secretBoxFor } from "../auth/secret-box";
 import { provisionTwoFactor } from "../auth/two-factor";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/connection";
 import { migrateToLatest } from "../db/migrate";
 import { serverT } from "../i18n";
+import { createLogger } from "../logger";
 import { createAccount } from "../services/accounts";
 
 /**
@@ -34,6 +36,8 @@ const explain = (issues: z.core.$ZodIssue[]) =>
 async function main() {
   const config = loadConfig(process.env);
   const database = openDatabase(config.database);
+  // The same key the server uses (SECRETS_KEY, or the one generated into DATA_DIR).
+  const secrets = secretBoxFor(config, createLogger("warn"));
   try {
     await migrateToLatest(database.db, database.dialect);
     const account = AccountSchema.safeParse(await ask("Admin account (email or mobile): ", process.env.ADMIN_ACCOUNT));
@@ -50,7 +54,7 @@ async function main() {
         .set({ role: "admin", updatedAt: new Date().toISOString() })
         .where("id", "=", existing.id)
         .execute();
-      if (process.env.ADMIN_TOTP_SECRET) await provisionTwoFactor(database.db, Number(existing.id), process.env.ADMIN_TOTP_SECRET);
+      if (process.env.ADMIN_TOTP_SECRET) await provisionTwoFactor(database.db, Number(existing.id), process.env.ADMIN_TOTP_SECRET, secrets);
       console.log(`${account.data} already existed (${existing.role}); it is now an admin. Its password is unchanged.`);
       return;
     }
@@ -68,7 +72,7 @@ async function main() {
       "admin",
       "en",
     );
-    if (process.env.ADMIN_TOTP_SECRET) await provisionTwoFactor(database.db, user.id, process.env.ADMIN_TOTP_SECRET);
+    if (process.env.ADMIN_TOTP_SECRET) await provisionTwoFactor(database.db, user.id, process.env.ADMIN_TOTP_SECRET, secrets);
     console.log(`Admin ${user.account} created (id ${user.id}).`);
   } finally {
     await database.close();

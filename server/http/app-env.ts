@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Lang } from "../../schemas/lang";
 import type { PasswordHashing } from "../auth/password";
+import type { SecretBox } from "../auth/secret-box";
 import type { Database } from "../db/types";
 import type { Logger } from "../logger";
 import type { FileStore } from "../storage/file-store";
@@ -15,8 +16,10 @@ export interface AppDeps {
   jobs: { kick(): void };
   /** Password hashing at the configured cost (PASSWORD_SCRYPT_LOG2N). */
   passwords: PasswordHashing;
-  /** The public origin (SITE_URL) for links that leave the request: printed reports, mail. */
-  siteUrl?: string;
+  /** Seals TOTP secrets and keys recovery-code hashes (SECRETS_KEY). */
+  secrets: SecretBox;
+  /** The public origin for a request's URL (SITE_URL, or an ALLOWED_HOSTS host): links that leave the request, e.g. printed reports. */
+  publicOrigin?: (requestUrl: string) => string;
 }
 
 /** Hono's per-request variables. */

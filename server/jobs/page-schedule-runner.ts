@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/types";
 import type { Logger } from "../logger";
-import { publishDueSchedules } from "../services/page-schedule";
+import { publishDueSchedules, type ScheduleRunResult } from "../services/page-schedule";
 import type { JobRunner } from "./download-task-runner";
 
 export interface ScheduleRunner extends Omit<JobRunner, "instanceId"> {
   /** Publishes what is due at `now` (tests drive this directly instead of waiting for the poll). */
-  runOnce(now?: Date): Promise<{ published: number; failed: number }>;
+  runOnce(now?: Date): Promise<ScheduleRunResult>;
 }
 
 /**
@@ -29,7 +29,9 @@ export function pageScheduleRunner({
 
   async function runOnce(now = new Date()) {
     const result = await publishDueSchedules(db, now);
-    if (result.published || result.failed) logger.info(result, "scheduled pages published");
+    for (const r of result.refused)
+      logger.warn({ event: "schedule refused", ...r }, "scheduled page not published: its author may no longer publish");
+    if (result.published || result.failed) logger.info({ published: result.published, failed: result.failed }, "scheduled pages published");
     return result;
   }
 

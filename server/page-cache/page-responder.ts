@@ -158,8 +158,9 @@ export function createPageResponder(render: RenderPage, contextFor: ContextFor, 
     headers.set("vary", pageVary(url));
     const cookieLang = langCookieToSet(request, url);
     if (cookieLang) headers.append("set-cookie", langCookie(cookieLang));
-    const personal = isPersonalPath(url.pathname) || !!cookieLang;
-    headers.set("cache-control", personal ? "private, no-cache" : "no-cache");
+    // Personal pages are never stored by a browser or proxy (README, ASVS 14.3.2); a page that only
+    // sets the language cookie may be kept by the browser and revalidated.
+    headers.set("cache-control", isPersonalPath(url.pathname) ? "no-store" : cookieLang ? "private, no-cache" : "no-cache");
     if (!cached) headers.set("x-page-cache", "bypass");
     return {
       response,

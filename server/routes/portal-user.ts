@@ -3,7 +3,13 @@ import { Hono } from "hono";
 import { ChangePasswordRequestSchema, LoginRequestSchema, ModifyUserInfoRequestSchema, RegisterRequestSchema } from "../../schemas/account";
 import { EmptyRequestSchema } from "../../schemas/content-requests";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
-import { AdminUserIdRequestSchema, isChallenge, LoginVerifyRequestSchema, TwoFactorConfirmRequestSchema } from "../../schemas/two-factor";
+import {
+  AdminUserIdRequestSchema,
+  isChallenge,
+  LoginVerifyRequestSchema,
+  TwoFactorConfirmRequestSchema,
+  TwoFactorSetupRequestSchema,
+} from "../../schemas/two-factor";
 import { recordAudit } from "../audit/audit-log";
 import { revokeSession } from "../auth/sessions";
 import { confirmEnrolment, resetTwoFactor, startEnrolment, twoFactorStatus } from "../auth/two-factor";
@@ -11,6 +17,7 @@ import type { AppEnv } from "../http/app-env";
 import { clientAddress } from "../http/client-address";
 import { portalCall } from "../http/portal-call";
 import { PortalError } from "../http/portal-error";
+import { serverT } from "../i18n";
 import { changePassword, completeLogin, login, modifyUserInfo, register } from "../services/accounts";
 
 /**
@@ -44,7 +51,7 @@ export function portalUserRoutes(): Hono<AppEnv> {
   );
   portalCall(r, { path: P.loginVerify, schema: LoginVerifyRequestSchema, access: "public" }, ({ c, body, lang }) =>
     loggedLogin(c, { step: "code", kind: /^[0-9]{6}$/.test(body.code) ? "totp" : "recovery code" }, () =>
-      completeLogin(c.get("deps").db, body, { lang, clientAddress: clientAddress(c) }),
+      completeLogin(c.get("deps").db, body, { lang, clientAddress: clientAddress(c) }, c.get("deps").secrets),
     ),
   );
   portalCall(r, { path: P.logout, schema: EmptyRequestSchema, access: "user" }, async ({ c, auth }) => {
@@ -57,34 +64,54 @@ export function portalUserRoutes(): Hono<AppEnv> {
     modifyUserInfo(c.get("deps").db, auth.user.id, body),
   );
   portalCall(r, { path: P.changePassword, schema: ChangePasswordRequestSchema, access: "user" }, async ({ c, body, lang, auth }) => {
-    await changePassword(c.get("deps").db, c.get("deps").passwords, auth.user.id, auth.token, body, lang);
+    await changePassword(c.get("deps").db, c.get("deps").passwords, auth.user.id, auth.token, body, {
+      lang,
+      clientAddress: clientAddress(c),
+      log: c.get("log"),
+    });
     c.get("log").info({ event: "password changed", userId: auth.user.id, endOtherSessions: body.endOtherSessions }, "password changed");
     return null;
   });
 
   portalCall(r, { path: P.twoFactorStatus, schema: EmptyRequestSchema, access: "user" }, ({ c, auth }) =>
-    twoFactorStatus(c.get("deps").db, auth.user, auth.secondFactor),
+    twoFactorStatus(c.get("deps").db, auth.user, auth.secondFactor, auth.token),
   );
-  portalCall(r, { path: P.twoFactorSetup, schema: EmptyRequestSchema, access: "user" }, ({ c, auth, lang }) =>
-    startEnrolment(c.get("deps").db, auth.user, lang),
+  portalCall(r, { path: P.twoFactorSetup, schema: TwoFactorSetupRequestSchema, access: "user" }, ({ c, auth, body, lang }) =>
+    startEnrolment(
+      c.get("deps").db,
+      auth.user,
+      auth.token,
+      body.password,
+      { lang, clientAddress: clientAddress(c), log: c.get("log") },
+      c.get("deps").secrets,
+    ),
   );
   portalCall(r, { path: P.twoFactorConfirm, schema: TwoFactorConfirmRequestSchema, access: "user" }, async ({ c, auth, body, lang }) => {
-    const codes = await confirmEnrolment(c.get("deps").db, auth.user.id, auth.token, body.code, lang);
-    c.get("log").info({ event: "two-factor enabled", userId: auth.user.id }, "two-factor enabled");
+    const codes = await confirmEnrolment(c.get("deps").db, auth.user.id, auth.token, body.code, lang, c.get("deps").secrets);
+    c.get("log").info(
+      { event: "two-factor enabled", userId: auth.user.id, otherSessionsEnded: codes.otherSessionsEnded },
+      "two-factor enabled",
+    );
     return codes;
   });
 
-  portalCall(r, { path: P.adminUserResetTwoFactor, schema: AdminUserIdRequestSchema, access: ["admin"] }, async ({ c, auth, body }) => {
-    if (!(await resetTwoFactor(c.get("deps").db, body.userId))) throw new PortalError("notFound");
-    await recordAudit(c.get("deps").db, {
-      actorId: auth.user.id,
-      action: "edit",
-      entity: "user",
-      entityId: body.userId,
-      summary: { twoFactor: "reset" },
-    });
-    c.get("log").warn({ event: "two-factor reset", userId: body.userId, by: auth.user.id }, "two-factor reset by an admin");
-    return null;
-  });
+  portalCall(
+    r,
+    { path: P.adminUserResetTwoFactor, schema: AdminUserIdRequestSchema, access: ["admin"] },
+    async ({ c, auth, body, lang }) => {
+      // Like a role change: an admin's own second factor is reset by another admin, never by the session holder.
+      if (body.userId === auth.user.id) throw new PortalError("forbidden", serverT(lang)("admin:errors.notOwnTwoFactor"));
+      if (!(await resetTwoFactor(c.get("deps").db, body.userId))) throw new PortalError("notFound");
+      await recordAudit(c.get("deps").db, {
+        actorId: auth.user.id,
+        action: "edit",
+        entity: "user",
+        entityId: body.userId,
+        summary: { twoFactor: "reset" },
+      });
+      c.get("log").warn({ event: "two-factor reset", userId: body.userId, by: auth.user.id }, "two-factor reset by an admin");
+      return null;
+    },
+  );
   return r;
 }

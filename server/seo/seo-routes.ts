@@ -4,10 +4,9 @@ import type { Database } from "../db/types";
 import { compressResponse } from "../http/compression";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap";
 
-/** `/robots.txt` and `/sitemap.xml`, with URLs on SITE_URL (or the request's origin). */
-export function seoRoutes(db: Kysely<Database>, siteUrl?: string): Hono {
+/** `/robots.txt` and `/sitemap.xml`, with URLs on the public origin (server/http/public-origin.ts). */
+export function seoRoutes(db: Kysely<Database>, origin: (requestUrl: string) => string): Hono {
   const r = new Hono();
-  const origin = (url: string) => siteUrl ?? new URL(url).origin;
   r.get("/robots.txt", (c) => c.text(robotsTxt(origin(c.req.url)), 200, { "cache-control": "public, max-age=3600" }));
   r.get("/sitemap.xml", async (c) => {
     const xml = sitemapXml(origin(c.req.url), await sitemapEntries(db));

@@ -10,13 +10,16 @@ import {
 } from "../../schemas/account";
 import type { Lang } from "../../schemas/lang";
 import type { TwoFactorChallenge } from "../../schemas/two-factor";
+import { type CurrentPasswordMeta, checkCurrentPassword } from "../auth/current-password";
+import { throttleLogin } from "../auth/login-throttle";
 import { type PasswordHashing, verifyPassword } from "../auth/password";
+import type { SecretBox } from "../auth/secret-box";
 import { createSession, revokeOtherSessions } from "../auth/sessions";
 import { completeLoginChallenge, createLoginChallenge, twoFactorEnabled } from "../auth/two-factor";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
 import { serverT } from "../i18n";
-import { enforceRateLimits, resetRateLimit } from "./rate-limit";
+import { enforceRateLimits } from "./rate-limit";
 
 const USER_COLUMNS = ["id", "nickname", "account", "company", "contactPhone", "role"] as const;
 
@@ -86,21 +89,20 @@ export async function login(
   input: { account: string; password: string },
   meta: { lang: Lang; clientAddress: string },
 ): Promise<LoginResult | TwoFactorChallenge> {
-  const accountKey = `login:account:${input.account}`;
-  await enforceRateLimits(db, [
-    { key: accountKey, ...AUTH_RATE_LIMITS.loginPerAccount },
-    { key: `login:ip:${meta.clientAddress}`, ...AUTH_RATE_LIMITS.loginPerAddress },
-  ]);
+  const throttle = await throttleLogin(db, input.account, meta.clientAddress);
   const row = await db
     .selectFrom("userAccount")
     .select(["id", "passwordHash", "disabledAt"])
     .where("account", "=", input.account)
     .executeTakeFirst();
   const ok = await verifyPassword(input.password, row?.passwordHash ?? (await passwords.dummyHash()));
-  if (!row || !ok) throw new PortalError("invalidInput", serverT(meta.lang)("auth.badCredentials"));
+  if (!row || !ok) {
+    await throttle.failed();
+    throw new PortalError("invalidInput", serverT(meta.lang)("auth.badCredentials"));
+  }
   // Said only after the right password, so it reveals nothing to someone guessing.
   if (row.disabledAt != null) throw new PortalError("forbidden", serverT(meta.lang)("admin:errors.accountDisabled"));
-  await resetRateLimit(db, accountKey);
+  await throttle.succeeded();
   const user = await getUser(db, Number(row.id));
   if (!user) throw new PortalError("invalidInput", serverT(meta.lang)("auth.badCredentials"));
   if (await twoFactorEnabled(db, user.id)) return { twoFactorRequired: true, challenge: await createLoginChallenge(db, user.id) };
@@ -112,8 +114,9 @@ export async function completeLogin(
   db: Kysely<Database>,
   input: { challenge: string; code: string },
   meta: { lang: Lang; clientAddress: string },
+  secrets: SecretBox,
 ): Promise<LoginResult> {
-  const userId = await completeLoginChallenge(db, input, meta);
+  const userId = await completeLoginChallenge(db, input, meta, secrets);
   const user = await getUser(db, userId);
   const row = await db.selectFrom("userAccount").select("disabledAt").where("id", "=", userId).executeTakeFirst();
   if (!user || row?.disabledAt != null) throw new PortalError("invalidInput", serverT(meta.lang)("security:challengeExpired"));
@@ -142,12 +145,9 @@ export async function changePassword(
   userId: number,
   token: string,
   input: { oldPassword: string; newPassword: string; endOtherSessions?: boolean },
-  lang: Lang,
+  meta: CurrentPasswordMeta,
 ): Promise<void> {
-  const row = await db.selectFrom("userAccount").select("passwordHash").where("id", "=", userId).executeTakeFirst();
-  if (!row || !(await verifyPassword(input.oldPassword, row.passwordHash))) {
-    throw new PortalError("invalidInput", serverT(lang)("auth.wrongOldPassword"));
-  }
+  await checkCurrentPassword(db, userId, input.oldPassword, meta, "password change");
   // Hashed before the transaction: a slow hash must not hold SQLite's only connection.
   const passwordHash = await passwords.hash(input.newPassword);
   await db.transaction().execute(async (trx) => {

@@ -72,6 +72,25 @@ async function latestVersions(db: Db, slugs?: string[]) {
   return new Map((await q.execute()).map((v) => [v.pageSlug, v]));
 }
 
+/** Pages whose latest schedule failed, with when. */
+async function failedSchedules(db: Db) {
+  const latest = await db
+    .selectFrom("pageSchedule as s")
+    .innerJoin(
+      (eb) =>
+        eb
+          .selectFrom("pageSchedule")
+          .select(["pageSlug", (e) => e.fn.max("id").as("top")])
+          .groupBy("pageSlug")
+          .as("m"),
+      (join) => join.onRef("m.pageSlug", "=", "s.pageSlug").onRef("m.top", "=", "s.id"),
+    )
+    .select(["s.pageSlug", "s.finishedAt"])
+    .where("s.status", "=", "failed")
+    .execute();
+  return new Map(latest.map((r) => [r.pageSlug, r.finishedAt ?? ""]));
+}
+
 async function pendingSchedules(db: Db) {
   const rows = await db.selectFrom("pageSchedule").select(["pageSlug", "publishAt"]).where("status", "=", "pending").execute();
   return new Map(rows.map((r) => [r.pageSlug, r.publishAt]));
@@ -81,9 +100,10 @@ async function summaries(db: Db, slugs?: string[]): Promise<AdminPageSummary[]> 
   let q = db.selectFrom("page").selectAll();
   if (slugs) q = q.where("slug", "in", slugs.length ? slugs : [""]);
   const pages = await q.execute();
-  const [versions, schedules, names] = await Promise.all([
+  const [versions, schedules, failures, names] = await Promise.all([
     latestVersions(db, slugs),
     pendingSchedules(db),
+    failedSchedules(db),
     nicknames(
       db,
       pages.map((p) => p.draftUpdatedBy),
@@ -93,6 +113,7 @@ async function summaries(db: Db, slugs?: string[]): Promise<AdminPageSummary[]> 
     const live = versions.get(p.slug);
     const draft = JSON.parse(p.draft) as PageDocument;
     const scheduledAt = schedules.get(p.slug) ?? null;
+    const failedAt = failures.get(p.slug);
     return {
       slug: p.slug,
       title: draft.title,
@@ -107,6 +128,8 @@ async function summaries(db: Db, slugs?: string[]): Promise<AdminPageSummary[]> 
       unpublishedChanges: !live || live.document !== p.draft,
       scheduledAt,
       scheduledAtLocal: scheduledAt ? localDateTime(new Date(scheduledAt)) : null,
+      // Until the page is published again.
+      scheduleFailedAt: failedAt !== undefined && !(live?.publishedAt && live.publishedAt > failedAt) ? failedAt : null,
     };
   });
 }

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { CurrentUser } from "../../schemas/account";
 import type { Lang } from "../../schemas/lang";
 import { CURRENT_PAGE_SCHEMA_VERSION, type PageDocument } from "../../schemas/page";
-import type { ServerTimeZone } from "../../schemas/page-admin";
+import { PAGE_EDITOR_ROLES, type ServerTimeZone } from "../../schemas/page-admin";
 import { recordAudit } from "../audit/audit-log";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
@@ -98,13 +98,22 @@ export async function schedulePage(
   return null;
 }
 
+export interface ScheduleRunResult {
+  published: number;
+  /** Failed checks, and refused authors (also listed in `refused`). */
+  failed: number;
+  /** Schedules not published because their author may no longer publish. */
+  refused: Array<{ scheduleId: number; slug: string; authorId: number | null }>;
+}
+
 /**
  * Publishes every scheduled publication that is due. Each is claimed with a conditional update inside
  * the transaction that publishes it, so two instances never publish it twice and a crash publishes
  * nothing half-way (the claim rolls back with it). A document that no longer passes the checks (the
- * blocks changed with a deployment) is marked failed with its problems in both languages.
+ * blocks changed with a deployment), or whose author may no longer publish (disabled, or no longer
+ * an editor or admin), is marked failed with the reason in both languages.
  */
-export async function publishDueSchedules(db: Kysely<Database>, now = new Date()): Promise<{ published: number; failed: number }> {
+export async function publishDueSchedules(db: Kysely<Database>, now = new Date()): Promise<ScheduleRunResult> {
   const due = await db
     .selectFrom("pageSchedule")
     .select(["id"])
@@ -114,6 +123,7 @@ export async function publishDueSchedules(db: Kysely<Database>, now = new Date()
     .execute();
   let published = 0;
   let failed = 0;
+  const refused: ScheduleRunResult["refused"] = [];
   for (const { id } of due) {
     const outcome = await db.transaction().execute(async (trx) => {
       const claimed = await trx
@@ -124,6 +134,33 @@ export async function publishDueSchedules(db: Kysely<Database>, now = new Date()
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) return "skipped" as const;
       const row = await trx.selectFrom("pageSchedule").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      // The author's right to publish is checked now, not when they scheduled: a disabled or demoted
+      // editor's schedule is not published in their name.
+      const author =
+        row.createdBy == null
+          ? undefined
+          : await trx
+              .selectFrom("userAccount")
+              .select(["nickname", "role", "disabledAt"])
+              .where("id", "=", row.createdBy)
+              .executeTakeFirst();
+      if (!author || author.disabledAt != null || !(PAGE_EDITOR_ROLES as readonly string[]).includes(author.role)) {
+        const problem = (lang: Lang) => [
+          {
+            blockId: null,
+            type: null,
+            path: "",
+            message: serverT(lang)("editor:schedule.publisherNotAllowed", { name: author?.nickname ?? "?" }),
+          },
+        ];
+        await trx
+          .updateTable("pageSchedule")
+          .set({ status: "failed", error: JSON.stringify({ zh: problem("zh"), en: problem("en") }) })
+          .where("id", "=", id)
+          .execute();
+        refused.push({ scheduleId: Number(id), slug: row.pageSlug, authorId: row.createdBy == null ? null : Number(row.createdBy) });
+        return "refused" as const;
+      }
       const doc = JSON.parse(row.document) as PageDocument;
       const [zh, en] = await Promise.all([documentProblems(trx, doc, "zh"), documentProblems(trx, doc, "en")]);
       if (doc.schemaVersion > CURRENT_PAGE_SCHEMA_VERSION || en.length > 0) {
@@ -148,7 +185,7 @@ export async function publishDueSchedules(db: Kysely<Database>, now = new Date()
       return "published" as const;
     });
     if (outcome === "published") published++;
-    if (outcome === "failed") failed++;
+    if (outcome === "failed" || outcome === "refused") failed++;
   }
-  return { published, failed };
+  return { published, failed, refused };
 }

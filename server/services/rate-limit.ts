@@ -14,6 +14,8 @@ export interface RateDecision {
   /** Seconds until the window resets (for Retry-After). */
   retryAfterSeconds: number;
   remaining: number;
+  /** Hits in the current window, this one included. */
+  count: number;
 }
 
 /** Counts one hit in a fixed window stored in the database; atomic per key. */
@@ -37,7 +39,7 @@ export async function hitRateLimit(db: Kysely<Database>, rule: RateRule, now = D
     .executeTakeFirstOrThrow();
   const count = Number(row.count);
   const retryAfterSeconds = Math.max(1, Math.ceil((Number(row.windowStart) + rule.windowMs - now) / 1000));
-  return { allowed: count <= rule.limit, retryAfterSeconds, remaining: Math.max(0, rule.limit - count) };
+  return { allowed: count <= rule.limit, retryAfterSeconds, remaining: Math.max(0, rule.limit - count), count };
 }
 
 /** Hits every rule; throws the rate-limited code (with Retry-After data) when any is exceeded. */
@@ -52,4 +54,13 @@ export async function enforceRateLimits(db: Kysely<Database>, rules: RateRule[],
 /** Forgets a key (e.g. an account's failed-login counter after a successful login). */
 export async function resetRateLimit(db: Kysely<Database>, key: string): Promise<void> {
   await db.deleteFrom("rateLimit").where("key", "=", key).execute();
+}
+
+/** How many hits a key has in the current window, without counting one. */
+export async function peekRateLimit(db: Kysely<Database>, rule: RateRule, now = Date.now()): Promise<RateDecision> {
+  const windowStart = now - (now % rule.windowMs);
+  const row = await db.selectFrom("rateLimit").select(["count", "windowStart"]).where("key", "=", rule.key).executeTakeFirst();
+  const count = row && Number(row.windowStart) === windowStart ? Number(row.count) : 0;
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000));
+  return { allowed: count < rule.limit, retryAfterSeconds, remaining: Math.max(0, rule.limit - count), count };
 }

@@ -167,6 +167,10 @@ function PagesTable({ list, onDeleted }: { list: AdminPageSummary[]; onDeleted: 
               <Table.Cell>
                 {p.scheduledAtLocal ? (
                   <Badge colorPalette="purple">{p.scheduledAtLocal.replace("T", " ")}</Badge>
+                ) : p.scheduleFailedAt ? (
+                  <Badge colorPalette="red" whiteSpace="normal">
+                    {t("list.scheduleFailed", { at: formatDateTime(p.scheduleFailedAt, i18n.language) })}
+                  </Badge>
                 ) : (
                   <Text color="gray.700">—</Text>
                 )}

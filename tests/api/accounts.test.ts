@@ -150,7 +150,7 @@ describe("profile and password", () => {
 });
 
 describe("rate limits", () => {
-  it("login: 10 attempts per account in 15 minutes, then 000005 with Retry-After even with the right password", async () => {
+  it("login: 10 attempts per account from one address in 15 minutes, then 000005 with Retry-After even with the right password", async () => {
     await t.call(P.register, { account: "13800138000", password: "phone2026login", nickname: "Phone" });
     for (let i = 0; i < 10; i++) await t.call(P.login, { account: "13800138000", password: `wrong${i}pass` });
     const res = await t.portal.api.fetch(

@@ -161,7 +161,7 @@ describe("page cache", () => {
     for (let i = 0; i < 2; i++) {
       const user = await get("/user/");
       expect(user.headers.get("x-page-cache")).toBe("bypass");
-      expect(user.headers.get("cache-control")).toBe("private, no-cache");
+      expect(user.headers.get("cache-control")).toBe("no-store");
       expect(user.headers.get("etag")).toBeNull();
       expect((await get("/about/", { accesstoken: "abc" })).headers.get("x-page-cache")).toBe("bypass");
       expect((await get("/broken/")).headers.get("x-page-cache")).toBe("bypass");

@@ -248,7 +248,7 @@ describe("scheduled publishing", () => {
     // Editing on after scheduling stays a draft: the schedule publishes what was scheduled.
     await save("about", revision, { ...page.document, title: { zh: "关于", en: "About (later edit)" } });
     const before = (await live("about")).version;
-    expect(await t.portal.pageSchedules.runOnce(new Date(when.getTime() - 60_000))).toEqual({ published: 0, failed: 0 });
+    expect(await t.portal.pageSchedules.runOnce(new Date(when.getTime() - 60_000))).toEqual({ published: 0, failed: 0, refused: [] });
     // A "restarted" process: a new runner knows only what the database holds. Two at once publish it once.
     const restarted = pageScheduleRunner({ db, logger: createLogger("silent") });
     const results = await Promise.all([restarted.runOnce(when), t.portal.pageSchedules.runOnce(when)]);
@@ -276,7 +276,7 @@ describe("scheduled publishing", () => {
       .where("pageSlug", "=", "privacy")
       .execute();
     const before = (await live("privacy")).version;
-    expect(await t.portal.pageSchedules.runOnce(when)).toEqual({ published: 0, failed: 1 });
+    expect(await t.portal.pageSchedules.runOnce(when)).toEqual({ published: 0, failed: 1, refused: [] });
     expect((await live("privacy")).version).toBe(before);
     const failure = (await t.call(P.adminPageGet, { slug: "privacy" }, as("editor", "zh-CN"))).json.data.scheduleFailure;
     expect(failure.problems).toEqual([expect.objectContaining({ blockId: "policy", path: "code" })]);

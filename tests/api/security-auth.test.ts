@@ -151,6 +151,7 @@ describe("two-factor authentication for staff (TOTP)", () => {
       required: true,
       sessionVerified: false,
       recoveryCodesLeft: 0,
+      setupNeedsPassword: false,
     });
     const { secret } = (await t.call(P.twoFactorSetup, {}, as(token))).json.data;
     const wrong = await t.call(P.twoFactorConfirm, { code: totpAt(secret, Date.now() - 5 * 60_000) }, as(token));

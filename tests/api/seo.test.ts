@@ -1,5 +1,7 @@
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../server/config";
+import { publicOriginResolver } from "../../server/http/public-origin";
 import { seoRoutes } from "../../server/seo/seo-routes";
 import { startTestPortal, type TestPortal } from "./harness";
 
@@ -12,7 +14,7 @@ afterAll(() => t.close());
 const ORIGIN = "https://www.example.com";
 
 async function sitemap() {
-  const res = await seoRoutes(t.portal.database.db, ORIGIN).request("http://internal/sitemap.xml");
+  const res = await seoRoutes(t.portal.database.db, () => ORIGIN).request("http://internal/sitemap.xml");
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toMatch(/^application\/xml/);
   // Strict XML: a parse error throws.
@@ -72,11 +74,27 @@ describe("sitemap.xml", () => {
   });
 
   it("robots.txt keeps crawlers out of the back office and the portal and names the sitemap", async () => {
-    const res = await seoRoutes(t.portal.database.db).request("http://shop.test/robots.txt");
+    const res = await seoRoutes(t.portal.database.db, publicOriginResolver({ allowedHosts: ["shop.test"] })).request(
+      "http://shop.test/robots.txt",
+    );
     const text = await res.text();
     for (const path of ["/admin", "/api/", "/user", "/login", "/sampleTesting", "/dataComparison"]) {
       expect(text).toContain(`Disallow: ${path}\n`);
     }
     expect(text).toContain("Sitemap: http://shop.test/sitemap.xml");
+  });
+
+  it("without SITE_URL a forged Host never reaches the sitemap or robots.txt: only allowed hosts are written", async () => {
+    const routes = seoRoutes(t.portal.database.db, publicOriginResolver(loadConfig({ PORT: "3210" })));
+    const forged = await (await routes.request("http://evil.example/sitemap.xml")).text();
+    expect(forged).not.toContain("evil.example");
+    expect(forged).toContain("<loc>http://localhost:3210/");
+    expect(await (await routes.request("http://evil.example/robots.txt")).text()).toContain("Sitemap: http://localhost:3210/sitemap.xml");
+    expect(await (await routes.request("http://127.0.0.1:3210/robots.txt")).text()).toContain("Sitemap: http://127.0.0.1:3210/sitemap.xml");
+    const listed = seoRoutes(t.portal.database.db, publicOriginResolver(loadConfig({ ALLOWED_HOSTS: "www.example.cn, example.cn" })));
+    expect(await (await listed.request("http://example.cn/robots.txt")).text()).toContain("Sitemap: http://example.cn/sitemap.xml");
+    expect(await (await listed.request("http://localhost:3000/robots.txt")).text()).toContain("Sitemap: http://www.example.cn/sitemap.xml");
+    const site = seoRoutes(t.portal.database.db, publicOriginResolver(loadConfig({ SITE_URL: "https://www.example.cn" })));
+    expect(await (await site.request("http://evil.example/robots.txt")).text()).toContain("Sitemap: https://www.example.cn/sitemap.xml");
   });
 });

@@ -45,6 +45,19 @@ describe("the load context", () => {
     expect(pageLog.records.at(-1)).toMatchObject({ reqId: "page-in-process", slug: "x", msg: "from a loader" });
   });
 
+  it("without SITE_URL the origin for canonical URLs is the request's only when its Host is allowed (a forged Host never reaches a page)", async () => {
+    const context = (allowedHosts?: string[]) =>
+      webLoadContext({ NODE_ENV: "production", allowedHosts }, t.portal, pageLog.logger)("origin") as AppLoadContext;
+    const forged = new Request("http://evil.example/about/");
+    expect((await loadRootData(forged, context(["localhost:3000", "localhost"]))).origin).toBe("http://localhost:3000");
+    expect((await loadRootData(new Request("http://localhost/about/"), context(["localhost:3000", "localhost"]))).origin).toBe(
+      "http://localhost",
+    );
+    expect((await loadRootData(forged, context(["www.example.cn"]))).origin).toBe("http://www.example.cn");
+    const site = webLoadContext({ NODE_ENV: "production", SITE_URL: "https://www.example.cn" }, t.portal, pageLog.logger)("o");
+    expect((await loadRootData(forged, site as AppLoadContext)).origin).toBe("https://www.example.cn");
+  });
+
   it("with PORTAL_API_URL calls that portal over HTTP, sending the page request's id, and tells the browser its URL", async () => {
     const context = webLoadContext(
       { NODE_ENV: "production", PORTAL_API_URL: portalUrl },

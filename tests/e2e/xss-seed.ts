@@ -4,7 +4,6 @@ import { InspectInsertRequestSchema } from "../../schemas/inspection";
 import { MessageSubmitRequestSchema } from "../../schemas/message";
 import { CURRENT_PAGE_SCHEMA_VERSION, type PageDocument } from "../../schemas/page";
 import { passwordHashing } from "../../server/auth/password";
-import { provisionTwoFactor } from "../../server/auth/two-factor";
 import { openDatabase } from "../../server/db/connection";
 import { migrateToLatest } from "../../server/db/migrate";
 import { seedDemoContent, seedDemoPages } from "../../server/db/seed/seed";
@@ -157,7 +156,12 @@ export async function seedXssCorpus(dbFile: string): Promise<XssSeed> {
 
     const lab = { account: "xss-lab@e2e.example", password, totpSecret: "ONSWG4TFORXXEYLUMVZWC3DPNVQXIZLS" };
     const staff = await account({ account: lab.account, nickname: "XSS Lab", company: "", role: "lab" });
-    await provisionTwoFactor(db, staff.id, lab.totpSecret);
+    // Stored in plain text as before decision 132: the server seals it under its key when it starts.
+    await db
+      .updateTable("userAccount")
+      .set({ totpSecret: lab.totpSecret, totpEnabledAt: new Date().toISOString(), totpLastStep: null })
+      .where("id", "=", staff.id)
+      .execute();
     if (!page.title.en.includes(XSS_MARKER)) throw new Error("the corpus did not reach the page title");
     return { customer, lab, inspectionNo: inspection.inspectionNo, newsId: Number(news.id), blockFields };
   } finally {
