@@ -57,7 +57,7 @@ const find = (tags: MetaDescriptor[], pred: (t: Record<string, unknown>) => bool
   tags.map((x) => x as Record<string, unknown>).filter(pred);
 
 async function sitemapLocs() {
-  const res = await seoRoutes(t.portal.database.db, ORIGIN).request("http://internal/sitemap.xml");
+  const res = await seoRoutes(t.portal.database.db, () => ORIGIN).request("http://internal/sitemap.xml");
   const xml = new JSDOM(await res.text(), { contentType: "application/xml" }).window.document;
   return [...xml.getElementsByTagName("url")].map((u) => ({
     loc: u.getElementsByTagName("loc")[0]?.textContent ?? "",
