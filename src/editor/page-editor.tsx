@@ -26,6 +26,7 @@ import { BlockMarksContext, PreviewFrame, PreviewLangContext } from "./preview";
 import { blockMarks, outlineMarksCss, ProblemList, SelectedBlockProblems } from "./problems-panel";
 import { buildPuckConfig } from "./puck-config";
 import { puckDictionary } from "./puck-dictionary";
+import { useSettledDrop } from "./settled-drop";
 import { useStyleNonce } from "./style-nonce";
 import { type SaveStatus, useAutosave } from "./use-autosave";
 
@@ -301,6 +302,7 @@ function EditorSession({
   const marks = useMemo(() => blockMarks(problems, uiLang, t), [problems, uiLang, t]);
   // dnd-kit's drag styles go into this page's head without a nonce (decision 117).
   useStyleNonce(typeof document === "undefined" ? undefined : document);
+  useSettledDrop();
   const nonce = useNonce();
 
   const config = useMemo(() => buildPuckConfig({ lang: uiLang, t, sections }), [uiLang, t, sections]);

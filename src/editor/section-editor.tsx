@@ -21,6 +21,7 @@ import { BlockMarksContext, PreviewFrame, PreviewLangContext } from "./preview";
 import { blockMarks, ProblemList, SelectedBlockProblems } from "./problems-panel";
 import { buildPuckConfig } from "./puck-config";
 import { puckDictionary } from "./puck-dictionary";
+import { useSettledDrop } from "./settled-drop";
 import { useStyleNonce } from "./style-nonce";
 
 const zodLocale = { zh: zhCN(), en: en() } as const;
@@ -57,6 +58,7 @@ function SectionSession({ section }: { section: SectionDetail }) {
   const marks = useMemo(() => blockMarks(problems, uiLang, t), [problems, uiLang, t]);
   // dnd-kit's drag styles go into this page's head without a nonce (decision 117).
   useStyleNonce(typeof document === "undefined" ? undefined : document);
+  useSettledDrop();
 
   const config = useMemo<Config>(() => {
     const base = buildPuckConfig({ lang: uiLang, t, sections: [] });
