@@ -307,11 +307,14 @@ function EditorSession({
 
   const config = useMemo(() => buildPuckConfig({ lang: uiLang, t, sections }), [uiLang, t, sections]);
   const dictionary = useMemo(() => puckDictionary(t), [t]);
+  // The conflict dialog closed with ×: hidden until the next change (which is not saved either).
+  const [conflictHidden, setConflictHidden] = useState(false);
   const onChange = useCallback(
     (data: Data) => {
       const next = fromPuckData(data, detail.document);
       setDoc(next);
       setRefused(null);
+      setConflictHidden(false);
       autosave.changed(next);
     },
     [autosave.changed, detail.document],
@@ -393,7 +396,8 @@ function EditorSession({
               height="calc(100dvh - 72px)"
             />
             <ConflictDialog
-              conflict={autosave.conflict}
+              conflict={conflictHidden ? null : autosave.conflict}
+              onClose={() => setConflictHidden(true)}
               onReload={session.reload}
               onOverwrite={async () => {
                 if (await autosave.overwrite()) notify({ type: "success", message: t("conflict.overwritten") });
