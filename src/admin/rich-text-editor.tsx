@@ -69,12 +69,14 @@ export function RichTextEditor({
   labelId,
   describedBy,
   invalid = false,
+  readOnly = false,
 }: {
   value: string;
   onChange: (html: string) => void;
   labelId: string;
   describedBy?: string;
   invalid?: boolean;
+  readOnly?: boolean;
 }) {
   const { t } = useTranslation("admin");
   const mount = useRef<HTMLDivElement>(null);
@@ -89,6 +91,7 @@ export function RichTextEditor({
       element: mount.current,
       extensions,
       content: value,
+      editable: !readOnly,
       // Tiptap's own stylesheet is a <style> element: it carries the page's CSP nonce (decision 050).
       injectNonce: documentNonce() || undefined,
       editorProps: { attributes: { role: "textbox", "aria-multiline": "true", "aria-labelledby": labelId } },
@@ -109,6 +112,8 @@ export function RichTextEditor({
     const current = e.isEmpty ? "" : e.getHTML();
     if (current !== value) e.commands.setContent(value, { emitUpdate: false });
   }, [value]);
+
+  useEffect(() => editor.current?.setEditable(!readOnly), [readOnly]);
 
   useEffect(() => {
     const dom = editor.current?.view.dom;
@@ -137,7 +142,7 @@ export function RichTextEditor({
             variant={e && tool.active?.(e) ? "solid" : "ghost"}
             colorPalette="brand"
             aria-pressed={tool.active ? !!(e && tool.active(e)) : undefined}
-            disabled={!e}
+            disabled={!e || readOnly}
             onMouseDown={(ev) => ev.preventDefault()}
             onClick={() => e && tool.run(e)}
           >
@@ -149,7 +154,7 @@ export function RichTextEditor({
           variant={e?.isActive("link") ? "solid" : "ghost"}
           colorPalette="brand"
           aria-pressed={!!e?.isActive("link")}
-          disabled={!e}
+          disabled={!e || readOnly}
           onMouseDown={(ev) => ev.preventDefault()}
           onClick={setLink}
         >

@@ -55,16 +55,19 @@ export function ConflictDialog({
   conflict,
   onReload,
   onOverwrite,
+  onClose,
 }: {
   conflict: DraftConflict | null;
   onReload: () => void;
   onOverwrite: () => void;
+  /** × or Escape: decide later (saving stays stopped; the next change asks again). */
+  onClose: () => void;
 }) {
   const { t, i18n } = useTranslation("editor");
   return (
     <EditorDialog
       open={!!conflict}
-      onClose={() => {}}
+      onClose={onClose}
       role="alertdialog"
       title={t("conflict.title")}
       footer={

@@ -14,6 +14,7 @@ import { checkPageDocument } from "../blocks/validate-document";
 import { useTranslation } from "../i18n/react";
 import { notify } from "../layout/toaster";
 import { PortalRequestError } from "../portal/portal-client";
+import { useNonce } from "../security/nonce";
 import { insertAfter, replaceBlock } from "./block-tree-edit";
 import { copyBlock, readClipboard, useClipboardType } from "./clipboard";
 import { fromComponent, fromPuckData, toComponent, toPuckData, withFreshIds } from "./document-data";
@@ -22,9 +23,11 @@ import { ConflictDialog, ScheduleDialog, SectionNameDialog, VersionsDialog } fro
 import { ProblemsContext } from "./field-problems";
 import { formatDateTime } from "./format-date-time";
 import { BlockMarksContext, PreviewFrame, PreviewLangContext } from "./preview";
-import { outlineMarksCss, ProblemList, SelectedBlockProblems } from "./problems-panel";
+import { blockMarks, outlineMarksCss, ProblemList, SelectedBlockProblems } from "./problems-panel";
 import { buildPuckConfig } from "./puck-config";
 import { puckDictionary } from "./puck-dictionary";
+import { useSettledDrop } from "./settled-drop";
+import { useStyleNonce } from "./style-nonce";
 import { type SaveStatus, useAutosave } from "./use-autosave";
 
 const zodLocale = { zh: zhCN(), en: en() } as const;
@@ -296,19 +299,22 @@ function EditorSession({
     () => checkPageDocument(doc, { t: (k, v) => i18n.t(k, v), error: zodLocale[uiLang].localeError, sectionIds }),
     [doc, uiLang, sectionIds, i18n],
   );
-  const marks = useMemo(() => {
-    const byBlock = new Map<string, Array<{ path: string; message: string }>>();
-    for (const p of problems) if (p.blockId) byBlock.set(p.blockId, [...(byBlock.get(p.blockId) ?? []), p]);
-    return { byBlock, heading: t("problems.blockHidden") };
-  }, [problems, t]);
+  const marks = useMemo(() => blockMarks(problems, uiLang, t), [problems, uiLang, t]);
+  // dnd-kit's drag styles go into this page's head without a nonce (decision 117).
+  useStyleNonce(typeof document === "undefined" ? undefined : document);
+  useSettledDrop();
+  const nonce = useNonce();
 
   const config = useMemo(() => buildPuckConfig({ lang: uiLang, t, sections }), [uiLang, t, sections]);
   const dictionary = useMemo(() => puckDictionary(t), [t]);
+  // The conflict dialog closed with ×: hidden until the next change (which is not saved either).
+  const [conflictHidden, setConflictHidden] = useState(false);
   const onChange = useCallback(
     (data: Data) => {
       const next = fromPuckData(data, detail.document);
       setDoc(next);
       setRefused(null);
+      setConflictHidden(false);
       autosave.changed(next);
     },
     [autosave.changed, detail.document],
@@ -373,7 +379,7 @@ function EditorSession({
       <ProblemsContext.Provider value={problems}>
         <BlockMarksContext.Provider value={marks}>
           <ToolbarContext.Provider value={toolbarProps}>
-            <style>{outlineMarksCss(problems, t("problems.outlineMark"))}</style>
+            <style nonce={nonce}>{outlineMarksCss(problems, t("problems.outlineMark"))}</style>
             <Puck
               config={config}
               data={initialData}
@@ -390,7 +396,8 @@ function EditorSession({
               height="calc(100dvh - 72px)"
             />
             <ConflictDialog
-              conflict={autosave.conflict}
+              conflict={conflictHidden ? null : autosave.conflict}
+              onClose={() => setConflictHidden(true)}
               onReload={session.reload}
               onOverwrite={async () => {
                 if (await autosave.overwrite()) notify({ type: "success", message: t("conflict.overwritten") });

@@ -12,17 +12,19 @@ import { sanitizeProps } from "../blocks/sanitize-props";
 import { createI18n } from "../i18n/i18n";
 import { I18nProvider, useTranslation } from "../i18n/react";
 import { createPortalClient } from "../portal/portal-client";
+import { documentNonce } from "../security/nonce";
 import { sessionStorageApi } from "../session/storage";
 import { system } from "../theme/system";
 import { sanitizePreview, sanitizePreviewData } from "./sanitize-preview";
+import { useStyleNonce } from "./style-nonce";
 
 /** The language the preview shows (independent of the editor's own language). */
 export const PreviewLangContext = createContext<Lang>("zh");
 export const usePreviewLang = () => useContext(PreviewLangContext);
 
-/** Problems of each block (by id), already in the editor's language, for the canvas to mark. */
+/** Problems of each block (by id), as lines in the editor's language, for the canvas to mark. */
 export interface BlockMarks {
-  byBlock: ReadonlyMap<string, Array<{ path: string; message: string }>>;
+  byBlock: ReadonlyMap<string, string[]>;
   /** "Visitors will not see this block: …" in the editor's language. */
   heading: string;
 }
@@ -30,12 +32,17 @@ export const BlockMarksContext = createContext<BlockMarks>({ byBlock: new Map(),
 
 /**
  * Puck's iframe override: the preview gets its own emotion cache (styles are inserted into the
- * iframe's head), Chakra's theme and an i18n instance in the preview language, so blocks render
+ * iframe's head, carrying the page's CSP nonce), Puck's own styles there get the nonce too
+ * (decision 117), Chakra's theme and an i18n instance in the preview language, so blocks render
  * exactly as on the site, at the iframe's width (mobile or desktop).
  */
 export function PreviewFrame({ children, document: frame }: { children: ReactNode; document?: Document }) {
   const lang = usePreviewLang();
-  const cache = useMemo(() => (frame ? createCache({ key: "preview", container: frame.head }) : null), [frame]);
+  useStyleNonce(frame);
+  const cache = useMemo(
+    () => (frame ? createCache({ key: "preview", container: frame.head, nonce: documentNonce() || undefined }) : null),
+    [frame],
+  );
   const i18n = useMemo(() => createI18n(lang), [lang]);
   const title = useTranslation("editor").t("previewFrame");
   useEffect(() => {
@@ -118,14 +125,12 @@ class BlockBoundary extends Component<{ fallback: ReactNode; children: ReactNode
   }
 }
 
-function ProblemNote({ heading, problems }: { heading: string; problems: Array<{ path: string; message: string }> }) {
+function ProblemNote({ heading, problems }: { heading: string; problems: string[] }) {
   return (
     <Box role="note" bg="red.50" color="red.900" borderWidth="2px" borderStyle="dashed" borderColor="red.600" px="4" py="2" fontSize="sm">
       <Text fontWeight="bold">{heading}</Text>
-      {problems.map((p) => (
-        <Text key={`${p.path}-${p.message}`}>
-          {p.path}: {p.message}
-        </Text>
+      {problems.map((line) => (
+        <Text key={line}>{line}</Text>
       ))}
     </Box>
   );

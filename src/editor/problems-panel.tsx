@@ -1,18 +1,60 @@
 import { Box, Button, List, Text } from "@chakra-ui/react";
 import { useGetPuck } from "@puckeditor/core";
 import { useContext } from "react";
+import type { FieldHint } from "../../blocks/define-block";
 import { blocksByType } from "../../blocks/index";
 import type { Lang } from "../../schemas/lang";
 import type { DocumentProblemInfo } from "../../schemas/page-admin";
 import { useTranslation } from "../i18n/react";
 import { ProblemsContext, useSelectedId } from "./field-problems";
+import type { BlockMarks } from "./preview";
 
-/** "Media and text › Heading" for a problem, in the editor's language. */
-export function problemLabel(p: DocumentProblemInfo, lang: Lang, pageLabel: string): string {
-  if (!p.blockId || !p.type) return `${pageLabel} › ${p.path}`;
-  const registration = blocksByType.get(p.type);
-  const field = registration?.fields[p.path.split(".")[0] ?? ""]?.label[lang];
-  return `${registration?.label[lang] ?? p.type} › ${field ?? p.path}`;
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/** Paths that name the block itself, not one of its fields: the message says it all. */
+const WHOLE_BLOCK = new Set(["id", "type", "schemaVersion", "blocks"]);
+
+/**
+ * A problem's field in the editor's words: "标题（中文）", "Items › Item 2 › Label (English)".
+ * Empty when the problem is about the whole block.
+ */
+export function problemFieldLabel(p: Pick<DocumentProblemInfo, "type" | "path">, lang: Lang, t: Translate): string {
+  const parts = p.path.split(".");
+  if (WHOLE_BLOCK.has(parts[0] ?? "")) return "";
+  const last = parts.at(-1);
+  const inLang = last === "zh" || last === "en" ? (parts.pop() as Lang) : null;
+  let hints: Record<string, FieldHint> | undefined = p.type ? blocksByType.get(p.type)?.fields : undefined;
+  const names = parts.map((part) => {
+    if (/^\d+$/.test(part)) return t("field.item", { n: Number(part) + 1 });
+    const hint = hints?.[part];
+    hints = hint && typeof hint.kind === "object" && "list" in hint.kind ? hint.kind.list : undefined;
+    if (hint) return hint.label[lang];
+    if (part === "anchor") return t("problems.anchorField");
+    if (part === "sectionId") return t("section.pick");
+    return part;
+  });
+  const field = names.join(" › ");
+  return inLang ? t("problems.inLang", { field, lang: t(`field.lang.${inLang}`) }) : field;
+}
+
+/** "Media and text › Heading (中文)" for a problem, in the editor's language. */
+export function problemLabel(p: DocumentProblemInfo, lang: Lang, t: Translate): string {
+  const where = p.blockId && p.type ? (blocksByType.get(p.type)?.label[lang] ?? p.type) : t("problems.page");
+  const field = problemFieldLabel(p, lang, t);
+  return field ? `${where} › ${field}` : where;
+}
+
+/** One problem as a line: "Heading (中文): Chinese text is required". */
+export function problemLine(p: DocumentProblemInfo, lang: Lang, t: Translate): string {
+  const field = problemFieldLabel(p, lang, t);
+  return field ? t("problems.line", { field, message: p.message }) : p.message;
+}
+
+/** Problems of each block (by id) as lines in the editor's language, for the canvas to show. */
+export function blockMarks(problems: DocumentProblemInfo[], lang: Lang, t: Translate): BlockMarks {
+  const byBlock = new Map<string, string[]>();
+  for (const p of problems) if (p.blockId) byBlock.set(p.blockId, [...(byBlock.get(p.blockId) ?? []), problemLine(p, lang, t)]);
+  return { byBlock, heading: t("problems.blockHidden") };
 }
 
 /** Selects a block in the editor by id (its fields open and the canvas scrolls to it). */
@@ -34,7 +76,7 @@ export function ProblemList({ problems, lang }: { problems: DocumentProblemInfo[
       {problems.map((p) => (
         <List.Item key={`${p.blockId}-${p.path}-${p.message}`} fontSize="sm">
           <Text as="span" fontWeight="semibold">
-            {problemLabel(p, lang, t("problems.page"))}
+            {problemLabel(p, lang, t)}
           </Text>
           : {p.message}{" "}
           {p.blockId && (
@@ -62,9 +104,7 @@ export function SelectedBlockProblems({ lang }: { lang: Lang }) {
       </Text>
       <List.Root ps="4" fontSize="sm">
         {mine.map((p) => (
-          <List.Item key={`${p.path}-${p.message}`}>
-            {problemLabel(p, lang, t("problems.page")).split(" › ").at(-1)}: {p.message}
-          </List.Item>
+          <List.Item key={`${p.path}-${p.message}`}>{problemLine(p, lang, t)}</List.Item>
         ))}
       </List.Root>
     </Box>

@@ -1,10 +1,11 @@
 import { Box, Field as ChakraField, Grid, Image, Input, Text, Textarea } from "@chakra-ui/react";
 import { AutoField, type CustomField, type Field, FieldLabel, type Fields } from "@puckeditor/core";
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useId } from "react";
 import type { FieldHint, FieldKind } from "../../blocks/define-block";
 import { blockRegistry } from "../../blocks/index";
 import type { Lang } from "../../schemas/lang";
 import { type LocalizedText, localize } from "../../schemas/localize";
+import { RichTextEditor } from "../admin/rich-text-editor";
 import { useTranslation } from "../i18n/react";
 import { useFieldProblems } from "./field-problems";
 
@@ -19,24 +20,6 @@ function ProblemText({ name }: { name: string }) {
       {problems.map((p) => p.message).join("; ")}
     </Text>
   );
-}
-
-/** Puck's rich-text editor mounts its editable area later and unnamed: name it once it appears. */
-function NamedEditable({ name, children }: { name: string; children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const box = ref.current;
-    if (!box) return;
-    const apply = () => {
-      for (const el of box.querySelectorAll("[contenteditable]"))
-        if (el.getAttribute("aria-label") !== name) el.setAttribute("aria-label", name);
-    };
-    apply();
-    const observer = new MutationObserver(apply);
-    observer.observe(box, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [name]);
-  return <Box ref={ref}>{children}</Box>;
 }
 
 /**
@@ -72,15 +55,19 @@ function LocalizedInput({
     const inputId = `${id}-${lang}`;
     const invalid = (lang === "zh" ? zhProblems : enProblems).length > 0;
     if (kind === "localizedRichText")
+      // The back office's own tiptap editor: its change callback is read through a ref, so a new
+      // callback on every render (this wrapper's) cannot make it send its content again. Puck's
+      // richtext field re-sends its last debounced content whenever its onChange changes: behind a
+      // wrapper that re-renders on every change that was an endless update loop, and its two
+      // editors re-sent stale content over each other (the frozen tab of issue 22).
       return (
-        <NamedEditable name={`${label} · ${t(`field.lang.${lang}`)}`}>
-          <AutoField
-            field={{ type: "richtext", label: t(`field.lang.${lang}`) }}
-            value={text}
-            onChange={(html: unknown) => set(typeof html === "string" ? html : "")}
-            readOnly={readOnly}
-          />
-        </NamedEditable>
+        <Box minW="0">
+          <Text id={`${inputId}-label`} fontSize="xs" color="gray.700" mb="1">
+            <Box as="span" srOnly>{`${label} · `}</Box>
+            {t(`field.lang.${lang}`)}
+          </Text>
+          <RichTextEditor value={text} onChange={set} labelId={`${inputId}-label`} invalid={invalid} readOnly={readOnly} />
+        </Box>
       );
     return (
       <ChakraField.Root invalid={invalid}>

@@ -18,9 +18,11 @@ import { fromComponent, toComponent } from "./document-data";
 import { editorApi } from "./editor-api";
 import { ProblemsContext } from "./field-problems";
 import { BlockMarksContext, PreviewFrame, PreviewLangContext } from "./preview";
-import { ProblemList, SelectedBlockProblems } from "./problems-panel";
+import { blockMarks, ProblemList, SelectedBlockProblems } from "./problems-panel";
 import { buildPuckConfig } from "./puck-config";
 import { puckDictionary } from "./puck-dictionary";
+import { useSettledDrop } from "./settled-drop";
+import { useStyleNonce } from "./style-nonce";
 
 const zodLocale = { zh: zhCN(), en: en() } as const;
 
@@ -53,11 +55,10 @@ function SectionSession({ section }: { section: SectionDetail }) {
     if (blocks.length !== 1) found.unshift({ blockId: null, type: null, path: "blocks", message: t("section.oneBlock") });
     return found;
   }, [blocks, uiLang, i18n, t]);
-  const marks = useMemo(() => {
-    const byBlock = new Map<string, Array<{ path: string; message: string }>>();
-    for (const p of problems) if (p.blockId) byBlock.set(p.blockId, [...(byBlock.get(p.blockId) ?? []), p]);
-    return { byBlock, heading: t("problems.blockHidden") };
-  }, [problems, t]);
+  const marks = useMemo(() => blockMarks(problems, uiLang, t), [problems, uiLang, t]);
+  // dnd-kit's drag styles go into this page's head without a nonce (decision 117).
+  useStyleNonce(typeof document === "undefined" ? undefined : document);
+  useSettledDrop();
 
   const config = useMemo<Config>(() => {
     const base = buildPuckConfig({ lang: uiLang, t, sections: [] });

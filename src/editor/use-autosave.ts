@@ -95,6 +95,8 @@ export function useAutosave({
     return saveNow();
   }, [conflict, saveNow]);
 
+  const saveNowRef = useRef(saveNow);
+  saveNowRef.current = saveNow;
   useEffect(() => {
     const warn = (e: BeforeUnloadEvent) => {
       if (timer.current || inFlight.current) e.preventDefault();
@@ -102,7 +104,9 @@ export function useAutosave({
     window.addEventListener("beforeunload", warn);
     return () => {
       window.removeEventListener("beforeunload", warn);
-      if (timer.current) clearTimeout(timer.current);
+      // Leaving the editor (a link in the app) within the autosave delay: the last edit is saved now,
+      // not dropped. The request outlives the editor; a conflict stays unsaved, as before.
+      if (timer.current) void saveNowRef.current();
     };
   }, []);
 

@@ -169,5 +169,5 @@ test("an editor reorders and retitles the home page, previews both languages, pu
   await expect(page.getByRole("button", { name: "1 problem" })).toBeVisible();
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   const refusal = page.getByRole("alert").filter({ hasText: "The server refused to publish: 1 problem(s)" });
-  await expect(refusal).toContainText("Call to action › Title: Chinese text is required");
+  await expect(refusal).toContainText("Call to action › Title (中文): Chinese text is required");
 });
