@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { RegisterRequestSchema, ROLES, type Role } from "./account";
 import { PageRequestSchema } from "./paging";
+import { stripTags } from "./strip-tags";
 
 /**
  * Request bodies of the back office's collection calls (`/api/admin/…`). The browser forms use the
@@ -44,9 +45,7 @@ const richText = (zhRequired = true) =>
   });
 function hasText(html: string): boolean {
   return (
-    html
-      .replace(/<[^>]*>/g, "")
-      .replace(/&nbsp;/g, " ")
+    stripTags(html).replace(/&nbsp;/g, " ")
       .trim() !== "" || /<img\b/i.test(html)
   );
 }

@@ -14,11 +14,12 @@ import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import type { AppEnv } from "../http/app-env";
 import { fileCall, portalCall } from "../http/portal-call";
 import { sendFile } from "../http/send-file";
-import { comparisonCsv, comparisonPdf } from "../reports/comparison-export";
+import { comparisonCsv } from "../reports/comparison-export";
 import { compareInspections } from "../services/comparison";
 import { createDownloadTask, deleteDownloadTask, listDownloadTasks, readDownloadTaskFile } from "../services/download-tasks";
 import { insertInspection, inspectionTimeline, listInspections } from "../services/inspections";
 import { readOwnReport } from "../services/reports";
+import { cpuPool } from "../workers/cpu-pool";
 
 /** The customer's inspection calls; each is scoped to the caller's own records. */
 export function portalInspectionRoutes(): Hono<AppEnv> {
@@ -49,7 +50,7 @@ export function portalInspectionRoutes(): Hono<AppEnv> {
     const name = `comparison-${stamp.slice(0, 10)}`;
     return body.format === "csv"
       ? sendFile(c, comparisonCsv(comparison), "text/csv; charset=utf-8", `${name}.csv`)
-      : sendFile(c, await comparisonPdf(comparison, stamp), "application/pdf", `${name}.pdf`);
+      : sendFile(c, await cpuPool.run("comparisonPdf", comparison, stamp), "application/pdf", `${name}.pdf`);
   });
   portalCall(r, { path: P.inspectDownloadBatch, schema: DownloadBatchRequestSchema, access: "user" }, async ({ c, body, auth }) => {
     const task = await createDownloadTask(c.get("deps").db, auth.user.id, body.ids);

@@ -3,8 +3,8 @@ import type { Lang } from "../../schemas/lang";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
 import { serverT } from "../i18n";
-import { renderInspectionReport } from "../reports/inspection-report";
 import type { FileStore } from "../storage/file-store";
+import { cpuPool } from "../workers/cpu-pool";
 import { getInspectionForLab } from "./lab-inspections";
 import { readSiteSettings } from "./site-settings";
 
@@ -25,7 +25,7 @@ export async function issueReport(db: Kysely<Database>, files: FileStore, id: nu
   );
   const issuedAt = new Date().toISOString();
   const reportNo = `R${inspection.inspectionNo.slice(2)}`;
-  const pdf = await renderInspectionReport({ reportNo, issuedAt, company, inspection });
+  const pdf = await cpuPool.run("inspectionReportPdf", { reportNo, issuedAt, company, inspection });
   const key = await files.put("reports", "pdf", pdf);
   try {
     await db.transaction().execute(async (trx) => {
