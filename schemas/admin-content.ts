@@ -45,7 +45,8 @@ const richText = (zhRequired = true) =>
   });
 function hasText(html: string): boolean {
   return (
-    stripTags(html).replace(/&nbsp;/g, " ")
+    stripTags(html)
+      .replace(/&nbsp;/g, " ")
       .trim() !== "" || /<img\b/i.test(html)
   );
 }

@@ -4,7 +4,17 @@ import { stripComments, stripTags } from "./strip-tags";
 
 describe("stripTags / stripComments", () => {
   it("removes what the regular expressions they replace removed", () => {
-    const samples = ["<p>a</p>", "a < b", "<p>x<br/>y", "<<p>>", "<a href='>'>t</a>", "no tags", "<", "a<b>c<d", "<!-- x --><p>y</p><!-- z"];
+    const samples = [
+      "<p>a</p>",
+      "a < b",
+      "<p>x<br/>y",
+      "<<p>>",
+      "<a href='>'>t</a>",
+      "no tags",
+      "<",
+      "a<b>c<d",
+      "<!-- x --><p>y</p><!-- z",
+    ];
     for (const s of samples) {
       expect(stripTags(s)).toBe(s.replace(/<[^>]*>/g, ""));
       expect(stripTags(s, " ")).toBe(s.replace(/<[^>]*>/g, " "));

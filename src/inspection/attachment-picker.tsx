@@ -73,12 +73,19 @@ export function AttachmentPicker({ onChange }: { onChange: (state: AttachmentSta
     for (const { file, key } of uploads) {
       portal
         .upload<Attachment>(policy.uploadUrl, file, { onProgress: (f) => update(key, { progress: Math.round(f * 100) }) })
-        .then((attachment) => update(key, { attachment, progress: 100 }))
+        // The server's name from here on: cleaned, with the extension of what the file really is.
+        .then((attachment) => update(key, { attachment, name: attachment.name, progress: 100 }))
         .catch((err: Error) => update(key, { error: err.message }));
     }
   };
 
-  const remove = (key: string) => setItems((list) => list.filter((i) => i.key !== key));
+  // An uploaded file is deleted on the server too (it is not part of a sample yet); if that fails the
+  // file still leaves the list, and the portal deletes unsent uploads after a day anyway.
+  const remove = (key: string) => {
+    const uploaded = items.find((i) => i.key === key)?.attachment;
+    if (uploaded) portal.post(PORTAL_PATHS.attachmentDelete, { attachmentId: uploaded.id }).catch(() => {});
+    setItems((list) => list.filter((i) => i.key !== key));
+  };
 
   return (
     <Fieldset.Root>
