@@ -17,8 +17,8 @@ export const HOURLY_CALL_LIMITS = {
   /** Comparison exports (PDF or CSV). */
   comparisonExport: 30,
   /** Batch report downloads (each queues a zip). */
-  downloadBatch: 10,
+  downloadBatch: 20,
   /** Sample submissions. */
-  submission: 20,
+  submission: 30,
 } as const;
 export type HourlyLimitedCall = keyof typeof HOURLY_CALL_LIMITS;

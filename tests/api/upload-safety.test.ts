@@ -19,7 +19,7 @@ const pngOf = (bytes: number) => {
   return b;
 };
 
-async function upload(token: string, bytes: Uint8Array, name = "photo.png", lang = "en-US") {
+async function upload(token: string, bytes: Uint8Array<ArrayBuffer>, name = "photo.png", lang = "en-US") {
   const form = new FormData();
   form.append("file", new Blob([bytes]), name);
   const res = await t.portal.api.fetch(
@@ -84,7 +84,7 @@ describe("upload limits (issue 26, item 9)", () => {
     );
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
     const zh = await upload(alice, PNG, "a.png", "zh-CN");
-    expect(zh.json.message).toMatch(/^您在 10 分钟内已上传 20 个文件，请在 .+后重试。$/);
+    expect(zh.json.message).toMatch(/^您在 10 分钟内已上传 20 个文件，请在.+后重试。$/);
     // Another customer is not affected.
     expect((await upload(await customer(), PNG)).json.code).toBe("000000");
   });
@@ -181,7 +181,7 @@ describe("clean-up of uploads no sample uses (issue 26, item 9)", () => {
 describe("file names match the content (issue 26, item 10)", () => {
   it("keeps the detected type's extension, strips control and bidi characters, and lab staff and downloads see the cleaned name", async () => {
     const frank = await customer();
-    const cases: Array<[Uint8Array, string, string]> = [
+    const cases: Array<[Uint8Array<ArrayBuffer>, string, string]> = [
       [PNG, "evil.html", "evil.png"],
       [PDF, "setup.exe", "setup.pdf"],
       [PNG, "invoice\u202Egnp.exe", "invoicegnp.png"],
