@@ -99,11 +99,7 @@ export function CheckboxField({ name, label }: { name: string; label: string }) 
 /** What English visitors get when the English text is empty: the Chinese one (the fallback rule of spec §3). */
 function FallbackNote({ zh, rich }: { zh: string; rich: boolean }) {
   const { t } = useTranslation("admin");
-  const plain = rich
-    ? stripTags(zh, " ")
-        .replace(/\s+/g, " ")
-        .trim()
-    : zh.trim();
+  const plain = rich ? stripTags(zh, " ").replace(/\s+/g, " ").trim() : zh.trim();
   if (!plain) return null;
   return (
     <Text fontSize="sm" color="gray.700" bg="gray.50" px="2" py="1" rounded="sm" data-testid="en-fallback">
