@@ -17,7 +17,7 @@ import { sendFile } from "../http/send-file";
 import { comparisonCsv } from "../reports/comparison-export";
 import { compareInspections } from "../services/comparison";
 import { createDownloadTask, deleteDownloadTask, listDownloadTasks, readDownloadTaskFile } from "../services/download-tasks";
-import { chargeHourlyCall } from "../services/hourly-limits";
+import { withinHourlyLimit } from "../services/hourly-limits";
 import { insertInspection, inspectionTimeline, listInspections } from "../services/inspections";
 import { readOwnReport } from "../services/reports";
 import { cpuPool } from "../workers/cpu-pool";
@@ -26,8 +26,8 @@ import { cpuPool } from "../workers/cpu-pool";
 export function portalInspectionRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   portalCall(r, { path: P.inspectInsert, schema: InspectInsertRequestSchema, access: "user" }, async ({ c, body, lang, auth }) => {
-    await chargeHourlyCall(c.get("deps").db, auth.user.id, "submission", lang);
-    return insertInspection(c.get("deps").db, auth.user.id, body, lang);
+    const db = c.get("deps").db;
+    return withinHourlyLimit(db, auth.user.id, "submission", lang, () => insertInspection(db, auth.user.id, body, lang));
   });
   portalCall(r, { path: P.inspectTesting, schema: InspectListRequestSchema, access: "user" }, ({ c, body, auth }) =>
     listInspections(c.get("deps").db, auth.user.id, DETECTING_STATUSES, body),
@@ -47,17 +47,19 @@ export function portalInspectionRoutes(): Hono<AppEnv> {
     compareInspections(c.get("deps").db, auth.user.id, body.ids),
   );
   fileCall(r, { path: P.inspectCompareDownload, schema: CompareExportRequestSchema, access: "user" }, async ({ c, body, auth, lang }) => {
-    await chargeHourlyCall(c.get("deps").db, auth.user.id, "comparisonExport", lang);
-    const comparison = await compareInspections(c.get("deps").db, auth.user.id, body.ids);
-    const stamp = new Date().toISOString();
-    const name = `comparison-${stamp.slice(0, 10)}`;
-    return body.format === "csv"
-      ? sendFile(c, comparisonCsv(comparison), "text/csv; charset=utf-8", `${name}.csv`)
-      : sendFile(c, await cpuPool.run("comparisonPdf", comparison, stamp), "application/pdf", `${name}.pdf`);
+    const db = c.get("deps").db;
+    return withinHourlyLimit(db, auth.user.id, "comparisonExport", lang, async () => {
+      const comparison = await compareInspections(db, auth.user.id, body.ids);
+      const stamp = new Date().toISOString();
+      const name = `comparison-${stamp.slice(0, 10)}`;
+      return body.format === "csv"
+        ? sendFile(c, comparisonCsv(comparison), "text/csv; charset=utf-8", `${name}.csv`)
+        : sendFile(c, await cpuPool.run("comparisonPdf", comparison, stamp), "application/pdf", `${name}.pdf`);
+    });
   });
   portalCall(r, { path: P.inspectDownloadBatch, schema: DownloadBatchRequestSchema, access: "user" }, async ({ c, body, auth, lang }) => {
-    await chargeHourlyCall(c.get("deps").db, auth.user.id, "downloadBatch", lang);
-    const task = await createDownloadTask(c.get("deps").db, auth.user.id, body.ids);
+    const db = c.get("deps").db;
+    const task = await withinHourlyLimit(db, auth.user.id, "downloadBatch", lang, () => createDownloadTask(db, auth.user.id, body.ids));
     c.get("deps").jobs.kick();
     return task;
   });

@@ -7,20 +7,37 @@ import { formatWait } from "../http/retry-after";
 import { serverT } from "../i18n";
 import { hitRateLimit } from "./rate-limit";
 
+const HOUR_MS = 3_600_000;
+
 /**
- * Counts one costly call of a customer (issue 26, item 11); past the hour's allowance it answers
- * 000005 with Retry-After and a message naming what was limited. Counted when the call is made,
- * after its body was accepted.
+ * Runs one costly call of a customer within its hourly allowance (issue 26, item 11): refused with
+ * 000005, Retry-After and a message naming the call once the hour's allowance is spent; counted only
+ * when it succeeds (a refused id or a conflict costs nothing and writes nothing). Requests of one
+ * customer racing each other can pass the check together: the overshoot is bounded by their number.
  */
-export async function chargeHourlyCall(db: Kysely<Database>, userId: number, call: HourlyLimitedCall, lang: Lang): Promise<void> {
+export async function withinHourlyLimit<T>(
+  db: Kysely<Database>,
+  userId: number,
+  call: HourlyLimitedCall,
+  lang: Lang,
+  work: () => Promise<T>,
+): Promise<T> {
+  const key = `hourly:${call}:user:${userId}`;
   const limit = HOURLY_CALL_LIMITS[call];
-  const decision = await hitRateLimit(db, { key: `hourly:${call}:user:${userId}`, limit, windowMs: 3_600_000 });
-  if (decision.allowed) return;
-  throw new PortalError(
-    "rateLimited",
-    serverT(lang)(`portal:rateLimit.${call}`, { count: limit, wait: formatWait(decision.retryAfterSeconds, lang) }),
-    {
-      retryAfterSeconds: decision.retryAfterSeconds,
-    },
-  );
+  const now = Date.now();
+  const windowStart = now - (now % HOUR_MS);
+  const spent = await db.selectFrom("rateLimit").select(["count", "windowStart"]).where("key", "=", key).executeTakeFirst();
+  if (spent && Number(spent.windowStart) === windowStart && Number(spent.count) >= limit) {
+    const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + HOUR_MS - now) / 1000));
+    throw new PortalError(
+      "rateLimited",
+      serverT(lang)(`portal:rateLimit.${call}`, { count: limit, wait: formatWait(retryAfterSeconds, lang) }),
+      {
+        retryAfterSeconds,
+      },
+    );
+  }
+  const result = await work();
+  await hitRateLimit(db, { key, limit, windowMs: HOUR_MS }, now);
+  return result;
 }
