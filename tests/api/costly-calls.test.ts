@@ -1,3 +1,4 @@
+import { performance } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOURLY_CALL_LIMITS } from "../../schemas/limits";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
