@@ -2,6 +2,7 @@ import { z } from "zod";
 import { RegisterRequestSchema, ROLES, type Role } from "./account";
 import { PageRequestSchema } from "./paging";
 import { hasControlCharacters } from "./safe-link";
+import { stripTags } from "./strip-tags";
 
 /**
  * Request bodies of the back office's collection calls (`/api/admin/…`). The browser forms use the
@@ -45,8 +46,7 @@ export const richText = (zhRequired = true) =>
   });
 function hasText(html: string): boolean {
   return (
-    html
-      .replace(/<[^>]*>/g, "")
+    stripTags(html)
       .replace(/&nbsp;/g, " ")
       .trim() !== "" || /<img\b/i.test(html)
   );

@@ -29,6 +29,9 @@ export const AttachmentSchema = z.object({
 });
 export type Attachment = z.infer<typeof AttachmentSchema>;
 
+/** `base/file/delete`: an own upload that no sample uses yet. */
+export const AttachmentDeleteRequestSchema = z.object({ attachmentId: IdSchema });
+
 export const AttachmentIdsSchema = z
   .array(IdSchema)
   .max(ATTACHMENT_MAX_PER_INSPECTION, "validation.tooManyAttachments")

@@ -1,4 +1,5 @@
 import type { Lang } from "./lang";
+import { stripComments, stripTags } from "./strip-tags";
 
 /**
  * The language-fallback rules for bilingual texts, without zod: visitors' pages import these, and the
@@ -25,10 +26,7 @@ export function pickLang(zh: string, en: string | null | undefined, lang: Lang):
  */
 export function htmlHasContent(html: string): boolean {
   if (/<img\b/i.test(html)) return true;
-  const text = html
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&(nbsp|#160|#x0*a0|ensp|emsp|thinsp|zwnj|zwj|#8203|#x200b);/gi, " ");
+  const text = stripTags(stripComments(html)).replace(/&(nbsp|#160|#x0*a0|ensp|emsp|thinsp|zwnj|zwj|#8203|#x200b);/gi, " ");
   return text.trim() !== "";
 }
 

@@ -38,6 +38,8 @@ export const PORTAL_PATHS = {
   upload: "/api/portal/base/file/upload",
   /** Answers the file on success (owner or lab staff). */
   attachmentDownload: "/api/portal/base/file/download",
+  /** An own upload that no sample uses yet. */
+  attachmentDelete: "/api/portal/base/file/delete",
   countryArea: "/api/portal/content/configData/countryArea",
   policyByCode: "/api/portal/content/policy/getByCode",
   newsList: "/api/portal/content/news/list",

@@ -6,25 +6,30 @@ import { SERVER_BUNDLED_PACKAGES } from "../build-tools/server-bundled-packages.
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 
-await build({
-  entryPoints: ["server/main.ts"],
-  outfile: `${buildDir}/app-server/server.mjs`,
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  plugins: [
-    {
-      name: "external-packages",
-      setup(b) {
-        // A bare specifier is an npm package: external unless listed (relative and `~/` paths are ours).
-        b.onResolve({ filter: /^[^./~]/ }, (args) => (SERVER_BUNDLED_PACKAGES.test(args.path) ? undefined : { external: true }));
+const serverBuild = (entryPoint, outfile) =>
+  build({
+    entryPoints: [entryPoint],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    plugins: [
+      {
+        name: "external-packages",
+        setup(b) {
+          // A bare specifier is an npm package: external unless listed (relative and `~/` paths are ours).
+          b.onResolve({ filter: /^[^./~]/ }, (args) => (SERVER_BUNDLED_PACKAGES.test(args.path) ? undefined : { external: true }));
+        },
       },
-    },
-  ],
-  sourcemap: true,
-  logLevel: "warning",
-});
+    ],
+    sourcemap: true,
+    logLevel: "warning",
+  });
+
+await serverBuild("server/main.ts", `${buildDir}/app-server/server.mjs`);
+// The CPU worker thread (PDFs, long rich text; server/workers/cpu-pool.ts) loads this file next to the server.
+await serverBuild("server/workers/cpu-worker.ts", `${buildDir}/app-server/cpu-worker.mjs`);
 
 // The entry point. React (and every package reading NODE_ENV when it is first imported) picks its
 // development or production build at import time, and a bundle's package imports run before any of

@@ -11,6 +11,7 @@ import type { AppEnv } from "./http/app-env";
 import { publicOriginResolver } from "./http/public-origin";
 import { downloadTaskRunner, type JobRunner } from "./jobs/download-task-runner";
 import { pageScheduleRunner, type ScheduleRunner } from "./jobs/page-schedule-runner";
+import { type UploadCleanupRunner, uploadCleanupRunner } from "./jobs/upload-cleanup-runner";
 import type { Logger } from "./logger";
 import { PageCache } from "./page-cache/page-cache";
 import type { FileStore } from "./storage/file-store";
@@ -23,6 +24,8 @@ export interface Portal {
   files: FileStore;
   /** Publishes scheduled pages when they are due. */
   pageSchedules: ScheduleRunner;
+  /** Deletes uploads no sample linked within a day. */
+  uploadCleanup: UploadCleanupRunner;
   /** Database reachable and every migration applied (for `/readyz`). */
   ready(): Promise<{ ok: true } | { ok: false; reason: string }>;
   /** Stops the background jobs (a task being built is handed back after its current file), then closes the database. */
@@ -55,6 +58,8 @@ export async function startPortal(config: Config, logger: Logger): Promise<Porta
   await jobs.start();
   const pageSchedules = pageScheduleRunner({ db: database.db, logger });
   await pageSchedules.start();
+  const uploadCleanup = uploadCleanupRunner({ db: database.db, files, logger, leaseMs: config.JOB_LEASE_SECONDS * 1000 });
+  await uploadCleanup.start();
   const api = createApiApp(
     {
       db: database.db,
@@ -65,6 +70,7 @@ export async function startPortal(config: Config, logger: Logger): Promise<Porta
       passwords: passwordHashing(config.PASSWORD_SCRYPT_LOG2N),
       secrets,
       publicOrigin: publicOriginResolver(config),
+      uploadQuotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024,
     },
     {
       maxBodyBytes: config.MAX_BODY_BYTES,
@@ -85,9 +91,11 @@ export async function startPortal(config: Config, logger: Logger): Promise<Porta
       }
     },
     pageSchedules,
+    uploadCleanup,
     async close() {
       await jobs.stop();
       await pageSchedules.stop();
+      await uploadCleanup.stop();
       await database.close();
     },
   };

@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { parseSecretsKey } from "./auth/secret-box";
 import { defaultAllowedHosts } from "./http/public-origin";
+import { UPLOAD_LIMITS } from "../schemas/limits";
 
 const Bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
@@ -102,6 +103,8 @@ export const ConfigSchema = z.object({
   JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
   /** After SIGTERM: seconds of answering /readyz 503 while still serving, so a load balancer stops sending. */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
+  /** Total size of one customer's uploads not yet linked to a sample, in MB (issue 26, item 9). */
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(100_000).default(UPLOAD_LIMITS.unlinkedQuotaMb),
   /** An S3-compatible bucket for uploaded and generated files instead of STORAGE_DIR. */
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_ENDPOINT: z.url().optional(),

@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { startPortal } from "./bootstrap";
 import { ConfigError, loadConfig } from "./config";
 import { healthRoutes } from "./http/health";
+import { slowRequestLimits } from "./http/request-timeouts";
 import { createLogger } from "./logger";
 import { PageCache } from "./page-cache/page-cache";
 import { createSiteApp } from "./site-app";
@@ -40,7 +41,7 @@ async function main() {
   const health = healthRoutes({ shuttingDown: () => stopping, ready: () => portal.ready() });
   const app = createSiteApp(config, portal, web, health);
 
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, serverOptions: slowRequestLimits() }, (info) => {
     const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
     logger.info({ url: `http://${host}:${info.port}` }, `Listening on http://${host}:${info.port}`);
   });

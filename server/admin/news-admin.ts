@@ -3,12 +3,12 @@ import type { z } from "zod";
 import type { AdminNews, AdminNewsRow, NewsInputSchema, NewsListSchema } from "../../schemas/admin-content";
 import type { Lang } from "../../schemas/lang";
 import type { Page } from "../../schemas/paging";
-import { sanitizeRichText } from "../../src/rich-text/sanitize.server";
 import { recordAudit } from "../audit/audit-log";
 import { touchContent } from "../content/content-revision";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
 import { serverT } from "../i18n";
+import { sanitizeForStorage } from "../workers/cpu-pool";
 import { keywordFilter, offsetOf } from "./list-query";
 import { deleteVersioned, updateVersioned } from "./versioned";
 
@@ -59,8 +59,17 @@ export async function getNewsForStaff(db: Kysely<Database>, id: number): Promise
   };
 }
 
-/** The stored columns of a news item; rich text is sanitized here, on save. */
-async function columns(db: Kysely<Database>, input: NewsInput, lang: Lang) {
+/**
+ * Rich text as stored: sanitized on save, before the transaction opens (a long text is sanitized in the
+ * CPU worker, and a transaction held open meanwhile would hold every other write).
+ */
+async function sanitizedContent(input: NewsInput) {
+  const [zh, en] = await Promise.all([sanitizeForStorage(input.content.zh), sanitizeForStorage(input.content.en)]);
+  return { zh, en };
+}
+
+/** The stored columns of a news item, its rich text already sanitized. */
+async function columns(db: Kysely<Database>, input: NewsInput, content: { zh: string; en: string }, lang: Lang) {
   const category = await db.selectFrom("consultClass").select("id").where("code", "=", input.classCode).executeTakeFirst();
   if (!category)
     throw new PortalError("invalidInput", serverT(lang)("admin:errors.unknownCategory"), {
@@ -72,8 +81,8 @@ async function columns(db: Kysely<Database>, input: NewsInput, lang: Lang) {
     titleEn: input.title.en,
     summary: input.summary.zh,
     summaryEn: input.summary.en,
-    content: sanitizeRichText(input.content.zh),
-    contentEn: sanitizeRichText(input.content.en),
+    content: content.zh,
+    contentEn: content.en,
     cover: input.cover,
     publishTime: input.publishTime,
     status: input.status,
@@ -82,8 +91,9 @@ async function columns(db: Kysely<Database>, input: NewsInput, lang: Lang) {
 }
 
 export async function createNews(db: Kysely<Database>, input: NewsInput, { actorId, lang }: Actor): Promise<AdminNews> {
+  const content = await sanitizedContent(input);
   const id = await db.transaction().execute(async (trx) => {
-    const values = await columns(trx, input, lang);
+    const values = await columns(trx, input, content, lang);
     const row = await trx
       .insertInto("news")
       .values({ ...values, createdAt: values.updatedAt })
@@ -107,8 +117,9 @@ export async function updateNews(
   input: NewsInput & { id: number; version: number },
   { actorId, lang }: Actor,
 ): Promise<AdminNews> {
+  const content = await sanitizedContent(input);
   await db.transaction().execute(async (trx) => {
-    const values = await columns(trx, input, lang);
+    const values = await columns(trx, input, content, lang);
     await updateVersioned(trx, "news", input.id, input.version, values, lang);
     await touchContent(trx, ["news"]);
     await recordAudit(trx, {

@@ -3,11 +3,11 @@ import type { z } from "zod";
 import type { AdminPolicy, PolicyUpdateSchema, SiteSettingsInputSchema } from "../../schemas/admin-content";
 import { type SiteSettings, SiteSettingsSchema } from "../../schemas/entities";
 import type { Lang } from "../../schemas/lang";
-import { sanitizeRichText } from "../../src/rich-text/sanitize.server";
 import { recordAudit } from "../audit/audit-log";
 import { touchContent } from "../content/content-revision";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
+import { sanitizeForStorage } from "../workers/cpu-pool";
 import { updateVersioned } from "./versioned";
 
 type Actor = { actorId: number; lang: Lang };
@@ -68,6 +68,8 @@ export async function getPolicyForStaff(db: Kysely<Database>, code: string): Pro
 }
 
 export async function updatePolicy(db: Kysely<Database>, input: z.output<typeof PolicyUpdateSchema>, { actorId, lang }: Actor) {
+  // Sanitized before the transaction: a long text goes to the CPU worker meanwhile.
+  const [content, contentEn] = await Promise.all([sanitizeForStorage(input.content.zh), sanitizeForStorage(input.content.en)]);
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("policy").select("id").where("code", "=", input.code).executeTakeFirst();
     if (!row) throw new PortalError("notFound");
@@ -79,8 +81,8 @@ export async function updatePolicy(db: Kysely<Database>, input: z.output<typeof 
       {
         title: input.title.zh,
         titleEn: input.title.en,
-        content: sanitizeRichText(input.content.zh),
-        contentEn: sanitizeRichText(input.content.en),
+        content,
+        contentEn,
         updatedAt: new Date().toISOString(),
       },
       lang,

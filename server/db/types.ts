@@ -9,6 +9,8 @@ import type { AuditAction } from "../audit/audit-log";
 export interface Database {
   appMeta: { key: string; value: string };
   rateLimit: { key: string; windowStart: number; count: number };
+  /** Periodic jobs one instance at a time runs: who holds each and until when (ISO time). */
+  jobLease: { name: string; claimedBy: string; leaseUntil: string };
   siteSettings: { id: number; data: string; updatedAt: string; version: Generated<number> };
   /** One row (id 1): the header's and footer's menu trees (schemas/menu.ts), JSON. */
   siteMenu: { id: number; data: string; version: number; updatedAt: string; updatedBy: number | null };

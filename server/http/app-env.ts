@@ -14,6 +14,8 @@ export interface AppDeps {
   trustedProxies: readonly string[];
   /** Background jobs: `kick()` after queuing work. */
   jobs: { kick(): void };
+  /** UPLOAD_QUOTA_MB in bytes: what one customer's unlinked uploads may add up to. */
+  uploadQuotaBytes: number;
   /** Password hashing at the configured cost (PASSWORD_SCRYPT_LOG2N). */
   passwords: PasswordHashing;
   /** Seals TOTP secrets and keys recovery-code hashes (SECRETS_KEY). */

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { FieldIssue } from "../../schemas/envelope";
 import type { Lang } from "../../schemas/lang";
 import { serverT } from "../i18n";
+import { jsonNestingDepth, MAX_JSON_DEPTH } from "./json-depth";
 import { PortalError } from "./portal-error";
 
 /** A JSON request or answer's content type (parameters such as charset allowed). */
@@ -14,6 +15,7 @@ const zodLocale = { zh: z.locales.zhCN(), en: z.locales.en() } as const;
  * Reads the JSON body (an empty body counts as `{}`), rejecting non-objects and malformed JSON.
  * A body must be sent as `application/json`: browsers send other types cross-site without asking
  * (a form's text/plain POST), JSON only after a CORS preflight that this API never grants.
+ * Nesting deeper than MAX_JSON_DEPTH is refused as invalid input before parsing (it answered 500).
  */
 export async function readJsonObject(c: Context, lang: Lang): Promise<Record<string, unknown>> {
   const text = await c.req.text();
@@ -21,6 +23,7 @@ export async function readJsonObject(c: Context, lang: Lang): Promise<Record<str
   if (!JSON_CONTENT_TYPE.test(c.req.header("content-type") ?? "")) {
     throw new PortalError("invalidInput", serverT(lang)("security:jsonRequired"));
   }
+  if (jsonNestingDepth(text) > MAX_JSON_DEPTH) throw new PortalError("invalidInput", serverT(lang)("jsonTooDeep", { max: MAX_JSON_DEPTH }));
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from "../../schemas/attachment";
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, AttachmentDeleteRequestSchema } from "../../schemas/attachment";
 import { EmptyRequestSchema } from "../../schemas/content-requests";
 import { InspectIdRequestSchema } from "../../schemas/inspection";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
@@ -13,7 +13,7 @@ import { fileCall, portalCall } from "../http/portal-call";
 import { PortalError } from "../http/portal-error";
 import { sendFile } from "../http/send-file";
 import { serverT } from "../i18n";
-import { readAttachment, saveAttachment } from "../services/attachments";
+import { readAttachment, removeOwnUpload, saveAttachment } from "../services/attachments";
 
 /** Multipart overhead on top of the file itself. */
 const UPLOAD_BODY_LIMIT = ATTACHMENT_MAX_BYTES + 64 * 1024;
@@ -52,10 +52,16 @@ export function portalFileRoutes(): Hono<AppEnv> {
         user.id,
         { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
         lang,
+        c.get("deps").uploadQuotaBytes,
       );
       return ok(c, saved, lang);
     },
   );
+  // An upload not yet part of a sample, removed by its owner (the upload list's "Remove").
+  portalCall(r, { path: P.attachmentDelete, schema: AttachmentDeleteRequestSchema, access: "user" }, async ({ c, body, auth, lang }) => {
+    await removeOwnUpload(c.get("deps").db, c.get("deps").files, auth.user.id, body.attachmentId, lang);
+    return null;
+  });
   fileCall(r, { path: P.attachmentDownload, schema: InspectIdRequestSchema, access: "user" }, async ({ c, body, auth }) => {
     const file = await readAttachment(c.get("deps").db, c.get("deps").files, auth.user, body.id);
     return sendFile(c, file.bytes, file.contentType, file.name);

@@ -14,18 +14,21 @@ import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import type { AppEnv } from "../http/app-env";
 import { fileCall, portalCall } from "../http/portal-call";
 import { sendFile } from "../http/send-file";
-import { comparisonCsv, comparisonPdf } from "../reports/comparison-export";
+import { comparisonCsv } from "../reports/comparison-export";
 import { compareInspections } from "../services/comparison";
 import { createDownloadTask, deleteDownloadTask, listDownloadTasks, readDownloadTaskFile } from "../services/download-tasks";
+import { withinHourlyLimit } from "../services/hourly-limits";
 import { insertInspection, inspectionTimeline, listInspections } from "../services/inspections";
 import { readOwnReport } from "../services/reports";
+import { cpuPool } from "../workers/cpu-pool";
 
 /** The customer's inspection calls; each is scoped to the caller's own records. */
 export function portalInspectionRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
-  portalCall(r, { path: P.inspectInsert, schema: InspectInsertRequestSchema, access: "user" }, ({ c, body, lang, auth }) =>
-    insertInspection(c.get("deps").db, auth.user.id, body, lang),
-  );
+  portalCall(r, { path: P.inspectInsert, schema: InspectInsertRequestSchema, access: "user" }, async ({ c, body, lang, auth }) => {
+    const db = c.get("deps").db;
+    return withinHourlyLimit(db, auth.user.id, "submission", lang, () => insertInspection(db, auth.user.id, body, lang));
+  });
   portalCall(r, { path: P.inspectTesting, schema: InspectListRequestSchema, access: "user" }, ({ c, body, auth }) =>
     listInspections(c.get("deps").db, auth.user.id, DETECTING_STATUSES, body),
   );
@@ -43,16 +46,20 @@ export function portalInspectionRoutes(): Hono<AppEnv> {
   portalCall(r, { path: P.inspectCompare, schema: CompareRequestSchema, access: "user" }, ({ c, body, auth }) =>
     compareInspections(c.get("deps").db, auth.user.id, body.ids),
   );
-  fileCall(r, { path: P.inspectCompareDownload, schema: CompareExportRequestSchema, access: "user" }, async ({ c, body, auth }) => {
-    const comparison = await compareInspections(c.get("deps").db, auth.user.id, body.ids);
-    const stamp = new Date().toISOString();
-    const name = `comparison-${stamp.slice(0, 10)}`;
-    return body.format === "csv"
-      ? sendFile(c, comparisonCsv(comparison), "text/csv; charset=utf-8", `${name}.csv`)
-      : sendFile(c, await comparisonPdf(comparison, stamp), "application/pdf", `${name}.pdf`);
+  fileCall(r, { path: P.inspectCompareDownload, schema: CompareExportRequestSchema, access: "user" }, async ({ c, body, auth, lang }) => {
+    const db = c.get("deps").db;
+    return withinHourlyLimit(db, auth.user.id, "comparisonExport", lang, async () => {
+      const comparison = await compareInspections(db, auth.user.id, body.ids);
+      const stamp = new Date().toISOString();
+      const name = `comparison-${stamp.slice(0, 10)}`;
+      return body.format === "csv"
+        ? sendFile(c, comparisonCsv(comparison), "text/csv; charset=utf-8", `${name}.csv`)
+        : sendFile(c, await cpuPool.run("comparisonPdf", comparison, stamp), "application/pdf", `${name}.pdf`);
+    });
   });
-  portalCall(r, { path: P.inspectDownloadBatch, schema: DownloadBatchRequestSchema, access: "user" }, async ({ c, body, auth }) => {
-    const task = await createDownloadTask(c.get("deps").db, auth.user.id, body.ids);
+  portalCall(r, { path: P.inspectDownloadBatch, schema: DownloadBatchRequestSchema, access: "user" }, async ({ c, body, auth, lang }) => {
+    const db = c.get("deps").db;
+    const task = await withinHourlyLimit(db, auth.user.id, "downloadBatch", lang, () => createDownloadTask(db, auth.user.id, body.ids));
     c.get("deps").jobs.kick();
     return task;
   });

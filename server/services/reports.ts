@@ -3,9 +3,9 @@ import type { Lang } from "../../schemas/lang";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
 import { serverT } from "../i18n";
-import { renderInspectionReport } from "../reports/inspection-report";
 import type { FileStore } from "../storage/file-store";
 import { newVerificationCode, sha256Hex, verificationHash, verifyUrl } from "../verify/verification-code";
+import { cpuPool } from "../workers/cpu-pool";
 import { getInspectionForLab } from "./lab-inspections";
 import { readSiteSettings } from "./site-settings";
 
@@ -49,7 +49,7 @@ export async function issueReport(
   const reportNo = await nextReportNo(db, id, inspection.inspectionNo);
   const code = newVerificationCode();
   const verification = { code, url: verifyUrl(origin, inspection.inspectionNo, code) };
-  const pdf = await renderInspectionReport({ reportNo, issuedAt, company, inspection, verification });
+  const pdf = await cpuPool.run("inspectionReportPdf", { reportNo, issuedAt, company, inspection, verification });
   const key = await files.put("reports", "pdf", pdf);
   try {
     await db.transaction().execute(async (trx) => {

@@ -3,6 +3,7 @@ import { useId, useRef, useState } from "react";
 import { Controller, get, useFormContext } from "react-hook-form";
 import type { UploadedImage } from "../../schemas/image";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
+import { stripTags } from "../../schemas/strip-tags";
 import { useTranslation } from "../i18n/react";
 import { ResponsiveImage } from "../media/responsive-image";
 import { portal } from "../portal/browser-portal";
@@ -98,12 +99,7 @@ export function CheckboxField({ name, label }: { name: string; label: string }) 
 /** What English visitors get when the English text is empty: the Chinese one (the fallback rule of spec §3). */
 function FallbackNote({ zh, rich }: { zh: string; rich: boolean }) {
   const { t } = useTranslation("admin");
-  const plain = rich
-    ? zh
-        .replace(/<[^>]*>/g, " ")
-        .replace(/\s+/g, " ")
-        .trim()
-    : zh.trim();
+  const plain = rich ? stripTags(zh, " ").replace(/\s+/g, " ").trim() : zh.trim();
   if (!plain) return null;
   return (
     <Text fontSize="sm" color="gray.700" bg="gray.50" px="2" py="1" rounded="sm" data-testid="en-fallback">
@@ -211,7 +207,7 @@ export function BilingualRichText({ name, label, required = false }: { name: str
         <RichField name={`${name}.zh`} label={t("bilingual.zh", { label })} required={required} />
         <Box>
           <RichField name={`${name}.en`} label={t("bilingual.en", { label })} required={false} />
-          {en.replace(/<[^>]*>/g, "").trim() === "" && <FallbackNote zh={zh} rich />}
+          {stripTags(en).trim() === "" && <FallbackNote zh={zh} rich />}
         </Box>
       </SimpleGrid>
     </Fieldset.Root>

@@ -6,6 +6,7 @@ import { blockRegistry } from "../../blocks/index";
 import type { Lang } from "../../schemas/lang";
 import { type LocalizedText, localize } from "../../schemas/localize";
 import { RichTextEditor } from "../admin/rich-text-editor";
+import { stripTags } from "../../schemas/strip-tags";
 import { useTranslation } from "../i18n/react";
 import { useFieldProblems } from "./field-problems";
 
@@ -95,9 +96,7 @@ function LocalizedInput({
       {fallback && (
         <Text fontSize="xs" color="gray.700" mt="1" data-testid="fallback-note">
           {t("field.fallback", {
-            text: localize(v, "en")
-              .replace(/<[^>]*>/g, " ")
-              .slice(0, 80),
+            text: stripTags(localize(v, "en"), " ").slice(0, 80),
           })}
         </Text>
       )}

@@ -77,18 +77,22 @@ export function AttachmentPicker({ onChange }: { onChange: (state: AttachmentSta
     for (const { file, key } of uploads) {
       portal
         .upload<Attachment>(policy.uploadUrl, file, { onProgress: (f) => update(key, { progress: Math.round(f * 100) }) })
+        // The server's name from here on: cleaned, with the extension of what the file really is.
         .then((attachment) => {
-          update(key, { attachment, progress: 100 });
-          setSaid(t("pages:sampleTesting.uploadDone", { name: file.name }));
+          update(key, { attachment, name: attachment.name, progress: 100 });
+          setSaid(t("pages:sampleTesting.uploadDone", { name: attachment.name }));
         })
         .catch((err: Error) => update(key, { error: err.message }));
     }
   };
 
+  // An uploaded file is deleted on the server too (it is not part of a sample yet); if that fails the
+  // file still leaves the list, and the portal deletes unsent uploads after a day anyway.
   // Focus goes to the remove button of the file before (or after) it, else to the file input: not to <body>.
   const remove = (key: string) => {
     const at = items.findIndex((i) => i.key === key);
     const removed = items[at];
+    if (removed?.attachment) portal.post(PORTAL_PATHS.attachmentDelete, { attachmentId: removed.attachment.id }).catch(() => {});
     const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>("button[data-remove]") ?? [])];
     const next = buttons[at - 1] ?? buttons[at + 1];
     setItems((all) => all.filter((i) => i.key !== key));

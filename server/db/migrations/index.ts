@@ -20,6 +20,7 @@ import { downloadTaskLeaseColumns } from "./060-download-task-leases";
 import { siteMenuTable } from "./075-site-menu";
 import { reportVerification } from "./105-report-verification";
 import { columnVersionColumns } from "./070-column-versions";
+import { jobLeaseTable } from "./085-job-leases";
 
 /** Ordered, append-only. Names sort in the order they must run. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -44,5 +45,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     "075-site-menu": siteMenuTable,
     "105-report-verification": reportVerification(dialect),
     "070-column-versions": columnVersionColumns,
+    "085-job-leases": jobLeaseTable,
   };
 }

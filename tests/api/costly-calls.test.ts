@@ -1,0 +1,154 @@
+import { performance } from "node:perf_hooks";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HOURLY_CALL_LIMITS } from "../../schemas/limits";
+import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
+import { staffToken, startTestPortal, type TestPortal } from "./harness";
+
+let t: TestPortal;
+let lab = "";
+const as = (token: string, lang = "en-US") => ({ headers: { accessToken: token, lang } });
+
+const sample = (n: number) => ({
+  company: "Example Dairy",
+  contactPerson: "Li Wei",
+  phone: "13812345678",
+  email: "li@example.com",
+  countryCode: "CN",
+  address: "1 Example Road",
+  sampleName: `LF-95 #${n}`,
+  batchNo: `B${n}`,
+  quantity: 20,
+  quantityUnit: "g",
+  productionDate: "2026-10-01",
+  testItems: ["moisture"],
+});
+
+let accounts = 0;
+async function customer() {
+  accounts++;
+  const r = await t.call(
+    P.register,
+    { account: `costly${accounts}@example.com`, password: "milk2026protein", nickname: "C" },
+    { headers: { lang: "en-US" }, peer: `127.0.2.${accounts}` },
+  );
+  return r.json.data.token as string;
+}
+
+/** A sample of the customer's taken through the lab to an issued report. */
+async function completed(token: string, n: number): Promise<number> {
+  const id = (await t.call(P.inspectInsert, sample(n), as(token))).json.data.id as number;
+  for (const to of ["received", "testing"]) await t.call(P.labInspectTransition, { id, to }, as(lab));
+  await t.call(
+    P.labInspectSaveResults,
+    { id, results: [{ itemCode: "moisture", value: String(4 + n / 10), unit: "%", limit: "≤ 5", passed: n < 5 }] },
+    as(lab),
+  );
+  expect((await t.call(P.labInspectIssueReport, { id }, as(lab))).json.code).toBe("000000");
+  return id;
+}
+
+/** The longest gap between ticks of a 5 ms timer: how long the event loop was held at a time. */
+function stallMeter() {
+  let last = performance.now();
+  let longest = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, 5);
+  return async () => {
+    // One more tick, so a stall that has just ended is counted.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    clearInterval(timer);
+    return longest;
+  };
+}
+
+const inspectionCount = async () =>
+  Number(
+    (
+      await t.portal.database.db
+        .selectFrom("inspection")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+beforeAll(async () => {
+  t = await startTestPortal();
+  lab = await staffToken(t);
+});
+afterAll(() => t.close());
+
+describe("costly customer calls are limited per hour (issue 26, item 11)", () => {
+  it(`at most ${HOURLY_CALL_LIMITS.submission} sample submissions, then 000005 with Retry-After and nothing stored`, async () => {
+    const alice = await customer();
+    for (let n = 0; n < HOURLY_CALL_LIMITS.submission; n++)
+      expect((await t.call(P.inspectInsert, sample(n), as(alice))).json.code).toBe("000000");
+    const before = await inspectionCount();
+    const refused = await t.post(P.inspectInsert, sample(99), as(alice));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    const json = (await refused.json()) as { code: string; message: string };
+    expect(json.code).toBe("000005");
+    expect(json.message).toMatch(/^You have submitted 30 samples in the past hour\. Please try again in \d+ minutes?, or contact us/);
+    const zh = await t.call(P.inspectInsert, sample(99), as(alice, "zh-CN"));
+    expect(zh.json.message).toMatch(/^您在过去一小时内已提交 30 个样品，请在\d+分钟后重试/);
+    expect(await inspectionCount()).toBe(before);
+    // Someone else may still submit.
+    expect((await t.call(P.inspectInsert, sample(1), as(await customer()))).json.code).toBe("000000");
+  });
+
+  it(`at most ${HOURLY_CALL_LIMITS.comparisonExport} comparison exports and ${HOURLY_CALL_LIMITS.downloadBatch} batch downloads`, async () => {
+    const bob = await customer();
+    const ids = [await completed(bob, 1), await completed(bob, 2)];
+    for (let n = 0; n < HOURLY_CALL_LIMITS.comparisonExport; n++) {
+      const r = await t.post(P.inspectCompareDownload, { ids, format: "csv" }, as(bob));
+      expect(r.headers.get("content-type")).toContain("text/csv");
+    }
+    const exportRefused = await t.call(P.inspectCompareDownload, { ids, format: "pdf" }, as(bob));
+    expect(exportRefused.json.code).toBe("000005");
+    expect(exportRefused.json.message).toMatch(/^You have exported 30 comparisons in the past hour/);
+
+    const tasks = async () => (await t.portal.database.db.selectFrom("downloadTask").select("id").execute()).length;
+    for (let n = 0; n < HOURLY_CALL_LIMITS.downloadBatch; n++)
+      expect((await t.call(P.inspectDownloadBatch, { ids }, as(bob))).json.code).toBe("000000");
+    const before = await tasks();
+    const batchRefused = await t.call(P.inspectDownloadBatch, { ids }, as(bob));
+    expect(batchRefused.json.code).toBe("000005");
+    expect(batchRefused.json.message).toMatch(/^You have requested 20 batch downloads in the past hour/);
+    expect(await tasks()).toBe(before);
+  });
+});
+
+describe("PDFs are built without holding the event loop (issue 26, item 11)", () => {
+  it("while comparison PDFs are generated the event loop stays mostly idle and another call is answered promptly", async () => {
+    const carol = await customer();
+    const ids = [await completed(carol, 1), await completed(carol, 2), await completed(carol, 3)];
+    const exportPdf = async () => {
+      const res = await t.post(P.inspectCompareDownload, { ids, format: "pdf" }, as(carol));
+      expect(res.headers.get("content-type")).toBe("application/pdf");
+      return new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5));
+    };
+    // Warm-up: the first export starts the PDF worker.
+    expect(await exportPdf()).toBe("%PDF-");
+    await t.call(P.bannerList, { position: "index" });
+
+    const stopMeter = stallMeter();
+    const busyBefore = performance.eventLoopUtilization();
+    const pdfs = Promise.all([exportPdf(), exportPdf()]);
+    const started = performance.now();
+    const other = await t.call(P.bannerList, { position: "index" });
+    const otherMs = performance.now() - started;
+    expect(await pdfs).toEqual(["%PDF-", "%PDF-"]);
+    const busy = performance.eventLoopUtilization(busyBefore).utilization;
+    const stallMs = await stopMeter();
+    expect(other.json.code).toBe("000000");
+    // Built on the main thread, each PDF held it ~0.5 s (1.2 s on this busy machine), the loop was busy
+    // nearly all the time and the other call waited as long. The issue's 50 ms holds on an idle machine;
+    // the time-based bounds here leave room for a loaded CI, where other processes also delay this one.
+    // The share of time the loop was busy is not inflated by other processes: it must stay low.
+    const seen = `busy ${Math.round(busy * 100)} %, longest stall ${Math.round(stallMs)} ms, other call ${Math.round(otherMs)} ms`;
+    expect({ busyUnderHalf: busy < 0.5, otherUnder400ms: otherMs < 400 }, seen).toEqual({ busyUnderHalf: true, otherUnder400ms: true });
+  });
+});
