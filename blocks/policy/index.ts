@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Policy } from "../../schemas/entities";
-import { pickLang } from "../../schemas/localize";
+import { pickLang } from "../../schemas/localize-text";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { defineBlock } from "../define-block";
 import { PolicyText } from "./policy-text";

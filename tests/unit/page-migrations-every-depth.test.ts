@@ -204,7 +204,7 @@ describe("a block a migration fails on", () => {
     const { doc } = migratePageDocumentReporting(page([nested]), [failing], 2);
     const inner = ((doc.blocks[0] as Block).props.left as Block[])[0] as Block;
     expect(clearRepairedMarks(doc.blocks)).toEqual(doc.blocks);
-    inner.props.items = structuredClone((blocksByType.get("keyFigures")?.defaults as Record<string, unknown>).items);
+    inner.props.items = structuredClone((blocksByType.get("keyFigures") as { defaults: Record<string, unknown> }).defaults.items);
     const cleared = clearRepairedMarks(doc.blocks);
     expect(migrationMarkOf(((cleared[0] as Block).props.left as Block[])[0] as Block)).toBeNull();
   });

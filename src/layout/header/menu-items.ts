@@ -1,6 +1,6 @@
 import type { ConsultClass } from "../../../schemas/entities";
 import type { Lang } from "../../../schemas/lang";
-import { pickLang } from "../../../schemas/localize";
+import { pickLang } from "../../../schemas/localize-text";
 import type { TFunction } from "../../i18n/translator";
 import { paths } from "../../paths";
 
