@@ -10,7 +10,7 @@ export const PolicyPropsSchema = z.object({
   code: z
     .string()
     .trim()
-    .regex(/^[A-Za-z][\w-]{0,63}$/, "a policy code"),
+    .regex(/^[A-Za-z][\w-]{0,63}$/, "editor:rules.policyCode"),
 });
 export type PolicyProps = z.infer<typeof PolicyPropsSchema>;
 export type PolicyData = { policy: Policy | null };
