@@ -17,7 +17,10 @@ function schemaMessages(schema: unknown): string[] {
   const visit = (value: unknown): void => {
     if (!value || typeof value !== "object" || seen.has(value)) return;
     seen.add(value);
-    if (Array.isArray(value)) return value.forEach(visit);
+    if (Array.isArray(value)) {
+      for (const v of value) visit(v);
+      return;
+    }
     const def = (value as { _zod?: { def?: Def } })._zod?.def;
     if (!def) {
       for (const v of Object.values(value)) visit(v);
