@@ -1,5 +1,5 @@
 import type { Lang } from "../schemas/lang";
-import { type LocalizedText, localize } from "../schemas/localize";
+import { type LocalizedText, localize } from "../schemas/localize-text";
 
 /**
  * A block's own visible strings, kept in its folder (`blocks/<type>/strings.ts`) and listed in its

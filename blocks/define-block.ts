@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from "react";
 import type { z } from "zod";
 import type { Lang } from "../schemas/lang";
-import type { LocalizedText } from "../schemas/localize";
+import type { LocalizedText } from "../schemas/localize-text";
 import type { BlockStrings } from "./block-strings";
 
 /**

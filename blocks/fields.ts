@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LocalizedTextSchema } from "../schemas/localized";
+import { LocalizedTextSchema } from "../schemas/localized-text-schema";
 import { BlockSchema } from "../schemas/page";
 import { hasControlCharacters } from "../schemas/safe-link";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LocalizedTextSchema } from "./localized";
+import { LocalizedTextSchema } from "./localized-text-schema";
 
 /** Shapes of what the portal returns (spec §3). Pairs follow the spec's `name`/`nameEn` naming. */
 

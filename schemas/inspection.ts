@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AttachmentIdsSchema, AttachmentSchema } from "./attachment";
-import type { LocalizedText } from "./localized";
+import type { LocalizedText } from "./localize-text";
 import { decimalNumber, IdSchema } from "./numbers";
 import { PageRequestSchema } from "./paging";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { langFromAcceptLanguage, parseLang } from "./lang";
-import { localize, pickLang } from "./localized";
+import { localize, pickLang } from "./localize-text";
 
 describe("languages", () => {
   it("parses our two languages in their spellings", () => {

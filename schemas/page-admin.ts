@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LocalizedTextSchema } from "./localized";
+import { LocalizedTextSchema } from "./localized-text-schema";
 import { BlockSchema, PageDocumentSchema, PageSlugSchema } from "./page";
 import { PageRequestSchema } from "./paging";
 

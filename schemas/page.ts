@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LocalizedTextSchema } from "./localized";
+import { LocalizedTextSchema } from "./localized-text-schema";
 
 /** Bumped whenever a block's props change shape; schemas/page-migrations.ts upgrades older documents. */
 export const CURRENT_PAGE_SCHEMA_VERSION = 2;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { htmlHasContent } from "./localize";
+import { htmlHasContent } from "./localize-text";
 import { stripComments, stripTags } from "./strip-tags";
 
 describe("stripTags / stripComments", () => {

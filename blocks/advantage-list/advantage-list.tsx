@@ -1,4 +1,4 @@
-import { localize, pickLang } from "../../schemas/localize";
+import { localize, pickLang } from "../../schemas/localize-text";
 import { cx } from "../../src/ui/cx";
 import { headingClass } from "../../src/ui/heading";
 import type { DataListData } from "../data-list-request";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { localize, pickLang } from "../../schemas/localize";
+import { localize, pickLang } from "../../schemas/localize-text";
 import { ResponsiveImage } from "../../src/media/responsive-image";
 import type { DataListData } from "../data-list-request";
 import type { BlockComponentProps } from "../define-block";

@@ -1,6 +1,6 @@
 import { type CSSProperties, type KeyboardEvent, type PointerEvent, useRef } from "react";
 import { Link } from "react-router";
-import { pickLang } from "../../schemas/localize";
+import { pickLang } from "../../schemas/localize-text";
 import { preloadHeroImage } from "../../src/media/preload-hero-image";
 import { useRootData } from "../../src/root-data";
 import { buttonClass } from "../../src/ui/button";

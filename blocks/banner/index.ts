@@ -9,7 +9,7 @@ export const BannerPropsSchema = z.object({
   position: z
     .string()
     .trim()
-    .regex(/^[A-Za-z][\w-]{0,63}$/, "a banner position code"),
+    .regex(/^[A-Za-z][\w-]{0,63}$/, "editor:rules.bannerPosition"),
   /** Seconds per slide; 0 turns autoplay off. */
   autoplaySeconds: z.number().int().min(0).max(30),
   headingLevel: z.enum(["h1", "h2"]),

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { localize } from "../../schemas/localize";
+import { localize } from "../../schemas/localize-text";
 import { buttonClass } from "../../src/ui/button";
 import { Container } from "../../src/ui/container";
 import band from "../../src/ui/cta-band.module.css";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { localize } from "../../schemas/localize";
+import { localize } from "../../schemas/localize-text";
 import { cx } from "../../src/ui/cx";
 import type { BlockComponentProps } from "../define-block";
 import { Section } from "../section";

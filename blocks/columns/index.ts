@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LocalizedTextSchema } from "../../schemas/localized";
+import { LocalizedTextSchema } from "../../schemas/localized-text-schema";
 import { defineBlock } from "../define-block";
 import { ChildBlocksProp, headingField } from "../fields";
 import { ThreeColumns, TwoColumns } from "./columns-layout";

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
 import { type FieldError, useForm } from "react-hook-form";
-import { localize } from "../../schemas/localize";
+import { localize } from "../../schemas/localize-text";
 import { type MessageField, messageFieldRules } from "../../schemas/message-rules";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { useTranslation } from "../../src/i18n/react";

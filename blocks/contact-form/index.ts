@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LocalizedTextSchema } from "../../schemas/localized";
+import { LocalizedTextSchema } from "../../schemas/localized-text-schema";
 import { defineBlock } from "../define-block";
 import { headingField, introField, RequiredLocalizedText } from "../fields";
 import { ContactForm } from "./contact-form";

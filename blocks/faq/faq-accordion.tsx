@@ -1,4 +1,4 @@
-import { localize, pickLang, pickLangHtml } from "../../schemas/localize";
+import { localize, pickLang, pickLangHtml } from "../../schemas/localize-text";
 import { ChevronDownIcon } from "../../src/layout/icons";
 import { RichText } from "../../src/rich-text/rich-text";
 import type { DataListData } from "../data-list-request";

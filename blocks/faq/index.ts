@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LocalizedTextSchema } from "../../schemas/localized";
+import { LocalizedTextSchema } from "../../schemas/localized-text-schema";
 import { type DataListData, dataListRequest } from "../data-list-request";
 import { defineBlock } from "../define-block";
 import { ColumnCodeProp, columnCodeField, headingField, introField, RequiredLocalizedText } from "../fields";

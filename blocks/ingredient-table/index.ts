@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LocalizedTextSchema } from "../../schemas/localized";
+import { LocalizedTextSchema } from "../../schemas/localized-text-schema";
 import { defineBlock } from "../define-block";
 import { headingField, introField, RequiredLocalizedText } from "../fields";
 import { IngredientTable } from "./ingredient-table";
@@ -13,7 +13,7 @@ export const IngredientRowSchema = z.object({
 export const IngredientTablePropsSchema = z.object({
   heading: RequiredLocalizedText,
   intro: LocalizedTextSchema,
-  rows: z.array(IngredientRowSchema).min(1, "at least one row").max(40),
+  rows: z.array(IngredientRowSchema).min(1, "editor:rules.rowsAtLeastOne").max(40, "editor:rules.rowsAtMost40"),
   note: LocalizedTextSchema,
 });
 export type IngredientTableProps = z.infer<typeof IngredientTablePropsSchema>;

@@ -1,4 +1,4 @@
-import { localize } from "../../schemas/localize";
+import { localize } from "../../schemas/localize-text";
 import { blockText } from "../block-strings";
 import type { BlockComponentProps } from "../define-block";
 import { Section } from "../section";

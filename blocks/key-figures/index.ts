@@ -1,18 +1,18 @@
 import { z } from "zod";
-import { LocalizedTextSchema } from "../../schemas/localized";
+import { LocalizedTextSchema } from "../../schemas/localized-text-schema";
 import { defineBlock } from "../define-block";
 import { headingField, RequiredLocalizedText } from "../fields";
 import { KeyFigures } from "./key-figures";
 
 /** Units differ by language ("5 天" / "5 days"), so the figure is bilingual too (page schema v2). */
-const FigureValue = z.object({ zh: z.string().trim().min(1, "a figure is required").max(20), en: z.string().trim().max(20) });
+const FigureValue = z.object({ zh: z.string().trim().min(1, "editor:rules.figureRequired").max(20), en: z.string().trim().max(20) });
 export const KeyFigurePropsSchema = z.object({
   value: FigureValue,
   label: RequiredLocalizedText,
 });
 export const KeyFiguresPropsSchema = z.object({
   heading: LocalizedTextSchema,
-  items: z.array(KeyFigurePropsSchema).min(1, "at least one figure").max(8, "at most 8 figures"),
+  items: z.array(KeyFigurePropsSchema).min(1, "editor:rules.figuresAtLeastOne").max(8, "editor:rules.figuresAtMost8"),
 });
 export type KeyFiguresProps = z.infer<typeof KeyFiguresPropsSchema>;
 

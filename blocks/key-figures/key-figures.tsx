@@ -1,4 +1,4 @@
-import { localize } from "../../schemas/localize";
+import { localize } from "../../schemas/localize-text";
 import { Container } from "../../src/ui/container";
 import { cx } from "../../src/ui/cx";
 import { headingClass } from "../../src/ui/heading";

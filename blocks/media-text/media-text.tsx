@@ -1,4 +1,4 @@
-import { localize, localizeHtml } from "../../schemas/localize";
+import { localize, localizeHtml } from "../../schemas/localize-text";
 import { ResponsiveImage } from "../../src/media/responsive-image";
 import { RichText } from "../../src/rich-text/rich-text";
 import { cx } from "../../src/ui/cx";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { NewsSummary } from "../../schemas/entities";
-import { LocalizedTextSchema } from "../../schemas/localized";
+import { LocalizedTextSchema } from "../../schemas/localized-text-schema";
 import type { Page } from "../../schemas/paging";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { defineBlock } from "../define-block";

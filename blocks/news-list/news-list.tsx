@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { localize } from "../../schemas/localize";
+import { localize } from "../../schemas/localize-text";
 import { NewsCard } from "../../src/content/news-card";
 import { NewsGrid } from "../../src/content/news-grid";
 import { paths } from "../../src/paths";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Policy } from "../../schemas/entities";
-import { pickLang } from "../../schemas/localize";
+import { pickLang } from "../../schemas/localize-text";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { defineBlock } from "../define-block";
 import { PolicyText } from "./policy-text";
@@ -10,7 +10,7 @@ export const PolicyPropsSchema = z.object({
   code: z
     .string()
     .trim()
-    .regex(/^[A-Za-z][\w-]{0,63}$/, "a policy code"),
+    .regex(/^[A-Za-z][\w-]{0,63}$/, "editor:rules.policyCode"),
 });
 export type PolicyProps = z.infer<typeof PolicyPropsSchema>;
 export type PolicyData = { policy: Policy | null };

@@ -1,4 +1,4 @@
-import { pickLang, pickLangHtml } from "../../schemas/localize";
+import { pickLang, pickLangHtml } from "../../schemas/localize-text";
 import { formatDate } from "../../src/content/format-date";
 import { PageHeading } from "../../src/content/page-heading";
 import { RichText } from "../../src/rich-text/rich-text";

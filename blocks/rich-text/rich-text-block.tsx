@@ -1,4 +1,4 @@
-import { localize, localizeHtml } from "../../schemas/localize";
+import { localize, localizeHtml } from "../../schemas/localize-text";
 import { RichText } from "../../src/rich-text/rich-text";
 import type { BlockComponentProps } from "../define-block";
 import { Section } from "../section";

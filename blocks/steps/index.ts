@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { LocalizedTextSchema, pickLang } from "../../schemas/localized";
+import { pickLang } from "../../schemas/localize-text";
+import { LocalizedTextSchema } from "../../schemas/localized-text-schema";
 import { type DataListData, dataListRequest } from "../data-list-request";
 import { defineBlock } from "../define-block";
 import { ColumnCodeProp, columnCodeField, headingField, introField, RequiredLocalizedText } from "../fields";

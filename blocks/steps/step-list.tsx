@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { Link, useParams } from "react-router";
-import { localize, pickLang, pickLangHtml } from "../../schemas/localize";
+import { localize, pickLang, pickLangHtml } from "../../schemas/localize-text";
 import { paths } from "../../src/paths";
 import { RichText } from "../../src/rich-text/rich-text";
 import { containerClass } from "../../src/ui/container";

@@ -123,6 +123,8 @@ export interface Database {
     name: string;
     /** JSON: the one block the section holds. */
     block: string;
+    /** The page-document schema version the block was stored at (schemas/page-migrations.ts). */
+    schemaVersion: Generated<number>;
     revision: number;
     createdAt: string;
     updatedAt: string;

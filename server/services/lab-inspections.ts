@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { InspectionStatus, LabInspection, ResultEntry } from "../../schemas/inspection";
 import { TEST_ITEMS, type TestItemCode } from "../../schemas/inspection";
 import type { Lang } from "../../schemas/lang";
-import { localize } from "../../schemas/localized";
+import { localize } from "../../schemas/localize-text";
 import type { Page } from "../../schemas/paging";
 import { containsText } from "../db/contains-text";
 import type { Database } from "../db/types";

@@ -270,11 +270,15 @@ export async function publishDraft(
   return db.transaction().execute(async (trx) => {
     const row = await pageRow(trx, input.slug);
     if (Number(row.draftRevision) !== input.revision) return conflict(trx, input.slug, lang);
-    const doc = JSON.parse(row.draft) as PageDocument;
-    refuseNewerSchema(doc, CURRENT_PAGE_SCHEMA_VERSION, lang);
+    const stored = JSON.parse(row.draft) as PageDocument;
+    refuseNewerSchema(stored, CURRENT_PAGE_SCHEMA_VERSION, lang);
+    // Checked and published as the editor saw it: brought to the current schema at every depth.
+    const { doc, json } = cleanDocument(migratePageDocument(stored));
     const problems = await documentProblems(trx, doc, lang);
     if (problems.length > 0) refuseWithProblems(problems, lang);
-    const { version, publishedAt } = await insertVersionIn(trx, input.slug, row.draft, publisher(actor));
+    // The upgraded draft is the same content: stored without moving the revision the editor holds.
+    if (json !== row.draft) await trx.updateTable("page").set({ draft: json }).where("slug", "=", input.slug).execute();
+    const { version, publishedAt } = await insertVersionIn(trx, input.slug, json, publisher(actor));
     await cancelPendingSchedules(trx, input.slug);
     await recordAudit(trx, { actorId: actor.id, action: "publish", entity: "page", entityId: input.slug, summary: { version } });
     return { version, revision: input.revision, publishedAt };

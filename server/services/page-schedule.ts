@@ -3,13 +3,14 @@ import type { CurrentUser } from "../../schemas/account";
 import type { Lang } from "../../schemas/lang";
 import { CURRENT_PAGE_SCHEMA_VERSION, type PageDocument } from "../../schemas/page";
 import { PAGE_EDITOR_ROLES, type ServerTimeZone } from "../../schemas/page-admin";
+import { migratePageDocument } from "../../schemas/page-migrations";
 import { recordAudit } from "../audit/audit-log";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
 import { serverT } from "../i18n";
 import { nicknames } from "./nicknames";
 import { documentProblems, refuseWithProblems } from "./page-checks";
-import { insertVersionIn } from "./pages";
+import { cleanDocument, insertVersionIn } from "./pages";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -73,13 +74,14 @@ export async function schedulePage(
       await recordAudit(trx, { actorId: actor.id, action: "schedule", entity: "page", entityId: input.slug, summary: { cancelled: true } });
       return;
     }
-    const problems = await documentProblems(trx, JSON.parse(page.draft) as PageDocument, lang);
+    const { doc, json } = cleanDocument(migratePageDocument(JSON.parse(page.draft) as PageDocument));
+    const problems = await documentProblems(trx, doc, lang);
     if (problems.length > 0) refuseWithProblems(problems, lang);
     await trx
       .insertInto("pageSchedule")
       .values({
         pageSlug: input.slug,
-        document: page.draft,
+        document: json,
         draftRevision: input.revision,
         publishAt: when.toISOString(),
         status: "pending",
@@ -161,9 +163,12 @@ export async function publishDueSchedules(db: Kysely<Database>, now = new Date()
         refused.push({ scheduleId: Number(id), slug: row.pageSlug, authorId: row.createdBy == null ? null : Number(row.createdBy) });
         return "refused" as const;
       }
-      const doc = JSON.parse(row.document) as PageDocument;
+      const stored = JSON.parse(row.document) as PageDocument;
+      // Scheduled before a deployment changed block shapes: brought up at every depth like any stored page.
+      const newer = stored.schemaVersion > CURRENT_PAGE_SCHEMA_VERSION;
+      const { doc, json } = newer ? { doc: stored, json: row.document } : cleanDocument(migratePageDocument(stored));
       const [zh, en] = await Promise.all([documentProblems(trx, doc, "zh"), documentProblems(trx, doc, "en")]);
-      if (doc.schemaVersion > CURRENT_PAGE_SCHEMA_VERSION || en.length > 0) {
+      if (newer || en.length > 0) {
         await trx
           .updateTable("pageSchedule")
           .set({ status: "failed", error: JSON.stringify({ zh, en }) })
@@ -173,7 +178,7 @@ export async function publishDueSchedules(db: Kysely<Database>, now = new Date()
       }
       const names = await nicknames(trx, [row.createdBy]);
       const by = row.createdBy == null ? null : { id: Number(row.createdBy), name: names.get(Number(row.createdBy)) ?? "" };
-      const { version } = await insertVersionIn(trx, row.pageSlug, row.document, by);
+      const { version } = await insertVersionIn(trx, row.pageSlug, json, by);
       await trx.updateTable("pageSchedule").set({ publishedVersion: version }).where("id", "=", id).execute();
       await recordAudit(trx, {
         actorId: by?.id ?? null,

@@ -4,6 +4,7 @@ import type { CurrentUser } from "../../schemas/account";
 import type { Lang } from "../../schemas/lang";
 import { type Block, CURRENT_PAGE_SCHEMA_VERSION, type PageDocument, SECTION_REF_TYPE, SectionRefPropsSchema } from "../../schemas/page";
 import type { SectionDetail, SectionSummary } from "../../schemas/page-admin";
+import { migrateBlocks } from "../../schemas/page-migrations";
 import type { Page, PageRequest } from "../../schemas/paging";
 import { mapBlocks, slotNames, walkBlocks } from "../../src/blocks/block-tree";
 import { sanitizeBlocks } from "../../src/blocks/sanitize-props";
@@ -30,14 +31,23 @@ export function sectionRefsOf(blocks: Block[]): number[] {
 }
 
 /**
+ * A section's stored block brought to the current schema version at every depth (decision 140): one a
+ * migration fails on is kept, marked, and so hidden from visitors and shown to editors as needing attention.
+ */
+export function currentSectionBlock(row: { block: string; schemaVersion: number }): Block {
+  return migrateBlocks([JSON.parse(row.block) as Block], Number(row.schemaVersion)).blocks[0] as Block;
+}
+
+/**
  * Replaces every section reference with the section's current block (keeping the reference's id and
- * anchor). A reference to a section that no longer exists is dropped.
+ * anchor). A reference to a section that no longer exists is dropped. `doc` must be at the current
+ * schema version already (the sections' blocks are brought there before they are placed).
  */
 export async function resolveSectionRefs(db: Db, doc: PageDocument): Promise<PageDocument> {
   const ids = [...new Set(sectionRefsOf(doc.blocks))];
   if (ids.length === 0) return doc;
-  const rows = await db.selectFrom("pageSection").select(["id", "block"]).where("id", "in", ids).execute();
-  const byId = new Map(rows.map((r) => [Number(r.id), JSON.parse(r.block) as Block]));
+  const rows = await db.selectFrom("pageSection").select(["id", "block", "schemaVersion"]).where("id", "in", ids).execute();
+  const byId = new Map(rows.map((r) => [Number(r.id), currentSectionBlock(r)]));
   const resolve = (blocks: Block[]): Block[] =>
     blocks.flatMap((b): Block[] => {
       if (b.type === SECTION_REF_TYPE) {
@@ -109,11 +119,11 @@ async function cleanSectionBlock(db: Db, block: Block, lang: Lang): Promise<Bloc
 }
 
 function toSummary(
-  row: { id: number; name: string; block: string; revision: number; updatedAt: string; updatedBy: number | null },
+  row: { id: number; name: string; block: string; schemaVersion: number; revision: number; updatedAt: string; updatedBy: number | null },
   names: Map<number, string>,
   usage: Map<number, Set<string>>,
 ): SectionDetail {
-  const block = JSON.parse(row.block) as Block;
+  const block = currentSectionBlock(row);
   return {
     id: Number(row.id),
     name: row.name,
@@ -171,7 +181,15 @@ export async function createSection(
     const now = new Date().toISOString();
     const row = await trx
       .insertInto("pageSection")
-      .values({ name: input.name, block: JSON.stringify(block), revision: 1, createdAt: now, updatedAt: now, updatedBy: actor.id })
+      .values({
+        name: input.name,
+        block: JSON.stringify(block),
+        schemaVersion: CURRENT_PAGE_SCHEMA_VERSION,
+        revision: 1,
+        createdAt: now,
+        updatedAt: now,
+        updatedBy: actor.id,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     await recordAudit(trx, {
@@ -207,7 +225,14 @@ export async function saveSection(
     const now = new Date().toISOString();
     const updated = await trx
       .updateTable("pageSection")
-      .set({ name: input.name, block: JSON.stringify(block), revision: input.revision + 1, updatedAt: now, updatedBy: actor.id })
+      .set({
+        name: input.name,
+        block: JSON.stringify(block),
+        schemaVersion: CURRENT_PAGE_SCHEMA_VERSION,
+        revision: input.revision + 1,
+        updatedAt: now,
+        updatedBy: actor.id,
+      })
       .where("id", "=", input.id)
       .where("revision", "=", input.revision)
       .executeTakeFirst();

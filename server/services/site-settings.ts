@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { type SiteSettings, SiteSettingsSchema, type WebsiteInfo } from "../../schemas/entities";
 import type { Lang } from "../../schemas/lang";
-import { localize } from "../../schemas/localized";
+import { localize } from "../../schemas/localize-text";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
 

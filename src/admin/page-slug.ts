@@ -1,4 +1,4 @@
-import type { LocalizedText } from "../../schemas/localize";
+import type { LocalizedText } from "../../schemas/localize-text";
 
 const HAN = /\p{Script=Han}/u;
 const MAX_SLUG = 80;

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import type { MetaDescriptor } from "react-router";
 import type { Column } from "../../schemas/entities";
-import { type LocalizedText, localize } from "../../schemas/localize";
+import { type LocalizedText, localize } from "../../schemas/localize-text";
 import { columnText } from "../content/column-text";
 import { type PageMetaExtra, pageMeta, rootLang } from "../page-meta";
 import type { LoadedBlockPage } from "./page-loader.server";

@@ -9,6 +9,17 @@ import { BlockBoundary } from "./block-boundary";
 
 export type ResolvedBlock = Block & { data: Record<string, unknown> };
 
+const reportedMissing = new Set<string>();
+/**
+ * A registered block with no component in blocks/components.ts passes validation and the editor but
+ * renders nothing for visitors: said once per type, in the server's log and the browser's console.
+ */
+function missingView(type: string) {
+  if (reportedMissing.has(type)) return;
+  reportedMissing.add(type);
+  console.error(`block type "${type}" has no component in blocks/components.ts: visitors do not see it`);
+}
+
 export function usePageLang(): Lang {
   return parseLang(useTranslation().i18n.language) ?? "zh";
 }
@@ -30,7 +41,10 @@ export function RenderBlock({
   nested?: boolean;
 }) {
   const view = blockViews[block.type];
-  if (!view) return null;
+  if (!view) {
+    missingView(block.type);
+    return null;
+  }
   const Component = view.component;
   const slots = Object.fromEntries(
     (view.slots ?? []).map((name) => [

@@ -44,20 +44,13 @@ describe("page document migrations", () => {
       seo: { description: { zh: "", en: "" }, keywords: { zh: "", en: "" } },
       blocks: [{ id: "a", type: "old", props: { label: "hi" } }],
     };
+    const rename = (suffix: string) => ({ old: (p: Record<string, unknown>) => ({ ...p, label: `${p.label}${suffix}` }) });
     const migrations = [
-      {
-        toVersion: 3,
-        description: "c",
-        migrate: (d: typeof doc) => ({ ...d, blocks: d.blocks.map((b) => ({ ...b, type: `${b.type}3` })) }),
-      },
-      {
-        toVersion: 2,
-        description: "b",
-        migrate: (d: typeof doc) => ({ ...d, blocks: d.blocks.map((b) => ({ ...b, type: `${b.type}2` })) }),
-      },
+      { toVersion: 3, description: "c", blocks: { ...rename("3"), old2: () => ({}) } },
+      { toVersion: 2, description: "b", blocks: rename("2") },
     ];
-    expect(migratePageDocument(doc, migrations, 3).blocks[0]?.type).toBe("old23");
-    expect(migratePageDocument(doc, migrations, 2)).toMatchObject({ schemaVersion: 2, blocks: [{ type: "old2" }] });
-    expect(migratePageDocument({ ...doc, schemaVersion: 3 }, migrations, 3).blocks[0]?.type).toBe("old");
+    expect(migratePageDocument(doc, migrations, 3).blocks[0]?.props.label).toBe("hi23");
+    expect(migratePageDocument(doc, migrations, 2)).toMatchObject({ schemaVersion: 2, blocks: [{ props: { label: "hi2" } }] });
+    expect(migratePageDocument({ ...doc, schemaVersion: 3 }, migrations, 3).blocks[0]?.props.label).toBe("hi");
   });
 });

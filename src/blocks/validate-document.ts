@@ -7,6 +7,7 @@ import {
   SECTION_REF_TYPE,
   SectionRefPropsSchema,
 } from "../../schemas/page";
+import { migrationMarkOf } from "../../schemas/page-migrations";
 import { walkBlocks } from "./block-tree";
 import { type ValidateOptions, validateBlocks } from "./validate-blocks";
 
@@ -71,6 +72,14 @@ export function checkPageDocument(doc: PageDocument, o: DocumentCheckOptions, re
         anchors.add(block.anchor);
       }
       if (block.type === SECTION_REF_TYPE) refs.push(block);
+      const mark = migrationMarkOf(block);
+      if (mark)
+        problems.push({
+          blockId: block.id,
+          type: block.type,
+          path: "type",
+          message: o.t("editor:problems.needsMigration"),
+        });
     },
     registry,
   );
@@ -84,6 +93,7 @@ export function checkPageDocument(doc: PageDocument, o: DocumentCheckOptions, re
   const { problems: blockProblems } = validateBlocks(doc.blocks, registry, o);
   for (const p of blockProblems) {
     if (p.reason === "unknownType" && p.type === SECTION_REF_TYPE) continue;
+    if (p.reason === "needsMigration") continue; // reported above, in the editor's words
     for (const issue of p.issues)
       problems.push({
         blockId: p.blockId,

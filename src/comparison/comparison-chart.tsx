@@ -2,7 +2,7 @@ import { Chart, useChart } from "@chakra-ui/charts";
 import { Box } from "@chakra-ui/react";
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import { type Comparison, TEST_ITEMS } from "../../schemas/inspection";
-import { localize } from "../../schemas/localize";
+import { localize } from "../../schemas/localize-text";
 import { useLang } from "../content/use-lang";
 import { useTranslation } from "../i18n/react";
 

@@ -1,6 +1,6 @@
 import { Box, Table, Text } from "@chakra-ui/react";
 import { type Comparison, TEST_ITEMS } from "../../schemas/inspection";
-import { localize } from "../../schemas/localize";
+import { localize } from "../../schemas/localize-text";
 import { useLang } from "../content/use-lang";
 import { useTranslation } from "../i18n/react";
 

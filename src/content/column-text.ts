@@ -1,6 +1,6 @@
 import type { Column } from "../../schemas/entities";
 import type { Lang } from "../../schemas/lang";
-import { pickLang } from "../../schemas/localize";
+import { pickLang } from "../../schemas/localize-text";
 
 export interface ColumnText {
   title: string;

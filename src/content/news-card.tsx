@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { NewsSummary } from "../../schemas/entities";
-import { pickLang } from "../../schemas/localize";
+import { pickLang } from "../../schemas/localize-text";
 import { ResponsiveImage } from "../media/responsive-image";
 import { paths } from "../paths";
 import { formatDate } from "./format-date";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useSWRConfig } from "swr";
 import type { AdminColumn, AdminColumnItem, AdminColumnItemPage } from "../../schemas/admin-columns";
 import { ColumnCodeSchema } from "../../schemas/admin-columns";
-import { pickLang } from "../../schemas/localize";
+import { pickLang } from "../../schemas/localize-text";
 import { MAX_PAGE_SIZE } from "../../schemas/paging";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { useSave } from "../admin/use-save";

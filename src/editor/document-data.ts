@@ -1,6 +1,6 @@
 import type { ComponentData, Data } from "@puckeditor/core";
 import { blocksByType } from "../../blocks/index";
-import type { LocalizedText } from "../../schemas/localize";
+import type { LocalizedText } from "../../schemas/localize-text";
 import type { Block, PageDocument, PageSource } from "../../schemas/page";
 import { slotNames } from "../blocks/block-tree";
 

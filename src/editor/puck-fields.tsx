@@ -4,9 +4,9 @@ import { useId } from "react";
 import type { FieldHint, FieldKind } from "../../blocks/define-block";
 import { blockRegistry } from "../../blocks/index";
 import type { Lang } from "../../schemas/lang";
-import { type LocalizedText, localize } from "../../schemas/localize";
-import { RichTextEditor } from "../admin/rich-text-editor";
+import { type LocalizedText, localize } from "../../schemas/localize-text";
 import { stripTags } from "../../schemas/strip-tags";
+import { RichTextEditor } from "../admin/rich-text-editor";
 import { useTranslation } from "../i18n/react";
 import { useFieldProblems } from "./field-problems";
 
@@ -165,7 +165,7 @@ function withNotes(field: Field, label: string, help?: string): CustomField<unkn
 /** A new list item: the registration's first example item, else empty values of each kind. */
 function emptyValue(kind: FieldKind): unknown {
   if (typeof kind === "object") return "select" in kind ? kind.select[0]?.value : [];
-  if (kind.startsWith("localized")) return { ...EMPTY };
+  if (kind.startsWith("localized-text-schema")) return { ...EMPTY };
   if (kind === "number") return 0;
   if (kind === "boolean") return false;
   if (kind === "blocks") return [];
@@ -189,7 +189,9 @@ function puckField(hint: FieldHint, lang: Lang, t: Translate, example: unknown):
   if (typeof kind === "object" && "list" in kind) {
     const first = Array.isArray(example) ? (example[0] as Record<string, unknown> | undefined) : undefined;
     const itemDefaults = Object.fromEntries(Object.entries(kind.list).map(([k, h]) => [k, first?.[k] ?? emptyValue(h.kind)]));
-    const summaryKey = Object.entries(kind.list).find(([, h]) => typeof h.kind === "string" && h.kind.startsWith("localized"))?.[0];
+    const summaryKey = Object.entries(kind.list).find(
+      ([, h]) => typeof h.kind === "string" && h.kind.startsWith("localized-text-schema"),
+    )?.[0];
     return {
       type: "array",
       label,

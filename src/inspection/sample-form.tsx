@@ -4,7 +4,7 @@ import { type FormEvent, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { Region } from "../../schemas/entities";
 import { type InspectInsertInput, InspectInsertRequestSchema, QUANTITY_UNITS, TEST_ITEM_CODES, TEST_ITEMS } from "../../schemas/inspection";
-import { localize, pickLang } from "../../schemas/localize";
+import { localize, pickLang } from "../../schemas/localize-text";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { FormField } from "../account/form-field";
 import { useLang } from "../content/use-lang";

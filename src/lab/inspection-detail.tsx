@@ -1,7 +1,7 @@
 import { Box, Button, DataList, Field, Heading, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useState } from "react";
 import { type LabInspection, TEST_ITEMS, type TestItemCode } from "../../schemas/inspection";
-import { localize } from "../../schemas/localize";
+import { localize } from "../../schemas/localize-text";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { formatDateTime } from "../content/format-date";
 import { useLang } from "../content/use-lang";

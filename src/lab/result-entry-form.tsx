@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { type LabInspection, ResultEntrySchema, TEST_ITEMS, type TestItemCode } from "../../schemas/inspection";
-import { localize } from "../../schemas/localize";
+import { localize } from "../../schemas/localize-text";
 import { useLang } from "../content/use-lang";
 import { useTranslation } from "../i18n/react";
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { type AdminBanner, type BannerInput, BannerInputSchema } from "../../schemas/admin-content";
-import { pickLang } from "../../schemas/localize";
+import { pickLang } from "../../schemas/localize-text";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { AdminTable, AreaHeading, SortHeader, useAdminList } from "../admin/admin-list";
 import { BilingualText, CheckboxField, ImageField, TextField } from "../admin/form-fields";

@@ -11,7 +11,7 @@ import {
   ColumnItemInputSchema,
   SEEDED_ITEM_COLUMNS,
 } from "../../schemas/admin-columns";
-import { pickLang } from "../../schemas/localize";
+import { pickLang } from "../../schemas/localize-text";
 import { MAX_PAGE_SIZE } from "../../schemas/paging";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { AdminTable, AreaHeading } from "../admin/admin-list";

@@ -5,7 +5,7 @@ import { FormProvider, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
 import { type AdminColumn, type ColumnInput, ColumnInputSchema } from "../../schemas/admin-columns";
-import { pickLang } from "../../schemas/localize";
+import { pickLang } from "../../schemas/localize-text";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { AdminTable, AreaHeading, SortHeader, useAdminList } from "../admin/admin-list";
 import { BilingualText, ImageField } from "../admin/form-fields";

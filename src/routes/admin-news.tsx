@@ -2,7 +2,7 @@ import { Badge, Button, NativeSelect, Stack, Table, Text } from "@chakra-ui/reac
 import { useState } from "react";
 import { Link } from "react-router";
 import { type AdminNewsRow, NEWS_STATUSES } from "../../schemas/admin-content";
-import { pickLang } from "../../schemas/localize";
+import { pickLang } from "../../schemas/localize-text";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { AdminTable, AreaHeading, SortHeader, useAdminList } from "../admin/admin-list";
 import { formatDate } from "../content/format-date";

@@ -16,7 +16,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { localize } from "../../schemas/localize";
+import { localize } from "../../schemas/localize-text";
 import {
   type AdminPageCreateInput,
   AdminPageCreateRequestSchema,

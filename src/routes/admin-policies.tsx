@@ -5,7 +5,7 @@ import { FormProvider, useForm } from "react-hook-form";
 import { Link, useParams } from "react-router";
 import type { z } from "zod";
 import { type AdminPolicy, type PolicyInput, PolicyInputSchema } from "../../schemas/admin-content";
-import { pickLang } from "../../schemas/localize";
+import { pickLang } from "../../schemas/localize-text";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { AdminTable, AreaHeading } from "../admin/admin-list";
 import { BilingualRichText, BilingualText } from "../admin/form-fields";

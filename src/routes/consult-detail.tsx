@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { RESULT_CODES } from "../../schemas/codes";
 import type { NewsDetail, NewsNeighbor, NewsSummary } from "../../schemas/entities";
-import { pickLang, pickLangHtml } from "../../schemas/localize";
+import { pickLang, pickLangHtml } from "../../schemas/localize-text";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { columnText } from "../content/column-text";
 import { formatDate } from "../content/format-date";

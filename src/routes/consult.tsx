@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { NewsSummary } from "../../schemas/entities";
-import { pickLang } from "../../schemas/localize";
+import { pickLang } from "../../schemas/localize-text";
 import type { Page } from "../../schemas/paging";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { columnText } from "../content/column-text";

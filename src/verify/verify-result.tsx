@@ -1,4 +1,4 @@
-import { pickLang } from "../../schemas/localize";
+import { pickLang } from "../../schemas/localize-text";
 import { formatDate } from "../content/format-date";
 import { useLang } from "../content/use-lang";
 import { useTranslation } from "../i18n/react";

@@ -6,6 +6,7 @@ import { blockRegistry } from "../../blocks/index";
 import { newsList } from "../../blocks/news-list";
 import { richText } from "../../blocks/rich-text";
 import { RenderBlocks } from "../../src/blocks/render-blocks";
+import { watchBlockFailures } from "../support/block-failures";
 import { renderAt } from "./render";
 
 const one = (type: string, props: unknown, data: Record<string, unknown> = {}) => [
@@ -17,17 +18,25 @@ describe("every registered block", () => {
     "%s renders its defaults and its sample data in Chinese and English",
     async (type, r) => {
       const sample = ((await r.sample?.()) ?? {}) as Record<string, unknown>;
-      for (const lang of ["zh", "en"] as const) {
-        // Heavy blocks (the contact form) load on demand: the page waits for their code, so the
-        // render is awaited (React's act) and then checked.
-        const { container, unmount } = await act(async () =>
-          renderAt(<RenderBlocks blocks={one(type, r.defaults, sample)} />, { lang, path: "/blocks" }),
-        );
-        await waitFor(() => {
-          expect(container.querySelector(`[data-block-type="${type}"]`), `${type} ${lang}`).not.toBeNull();
-          expect(container.textContent?.trim().length, `${type} ${lang}`).toBeGreaterThan(0);
-        });
-        unmount();
+      const watch = watchBlockFailures();
+      try {
+        for (const lang of ["zh", "en"] as const) {
+          // Heavy blocks (the contact form) load on demand: the page waits for their code, so the
+          // render is awaited (React's act) and then checked.
+          const { container, unmount } = await act(async () =>
+            renderAt(<RenderBlocks blocks={one(type, r.defaults, sample)} />, { lang, path: "/blocks" }),
+          );
+          // A component that threw fails the test with its own error, not with a wait that runs out.
+          await waitFor(() => {
+            if (watch.failures.length > 0) return;
+            expect(container.querySelector(`[data-block-type="${type}"]`), `${type} ${lang}`).not.toBeNull();
+            expect(container.textContent?.trim().length, `${type} ${lang}`).toBeGreaterThan(0);
+          });
+          watch.rethrow();
+          unmount();
+        }
+      } finally {
+        watch.restore();
       }
     },
   );
@@ -123,5 +132,21 @@ describe("rich text in English", () => {
     const props = { heading: { zh: "标题", en: "Heading" }, body: { zh: "<p>中文正文</p>", en: "<p>&nbsp;</p>" } };
     const { container } = renderAt(<RenderBlocks blocks={one("richText", props)} />, { lang: "en", path: "/blocks" });
     expect(container.querySelector(".rich-text")?.textContent).toBe("中文正文");
+  });
+});
+
+describe("a registered block without a component in blocks/components.ts", () => {
+  it("is reported (once) instead of vanishing from visitors' pages in silence", () => {
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const { unmount } = renderAt(<RenderBlocks blocks={[...one("quoteWithoutView", {}), ...one("quoteWithoutView", {})]} />, {
+        path: "/blocks",
+      });
+      const reports = spy.mock.calls.filter((c) => String(c[0]).includes('"quoteWithoutView" has no component in blocks/components.ts'));
+      expect(reports).toHaveLength(1);
+      unmount();
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

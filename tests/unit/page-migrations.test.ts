@@ -21,7 +21,12 @@ describe("page document migrations (the real list)", () => {
   });
 
   it("have the demo pages of every older version frozen, stored at that version", () => {
-    expect(fs.readdirSync(frozenDir).sort()).toEqual(olderVersions.map((v) => `v${v}.json`).sort());
+    expect(
+      fs
+        .readdirSync(frozenDir)
+        .filter((f) => /^v\d+\.json$/.test(f))
+        .sort(),
+    ).toEqual(olderVersions.map((v) => `v${v}.json`).sort());
     for (const v of olderVersions) {
       const docs = frozen(v);
       expect(docs.map((d) => d.slug).sort(), `v${v}`).toEqual(demoPages.map((d) => d.slug).sort());
@@ -48,8 +53,8 @@ describe("page document migrations (the real list)", () => {
     const after = migratePageDocument(index).blocks.find((b) => b.type === "keyFigures")?.props.items as Array<{ value: unknown }>;
     expect(after.map((i) => i.value)).toEqual(before.map((i) => ({ zh: i.value, en: i.value })));
     // Already migrated items (or ones an editor fixed by hand) are left alone.
-    const twice = PAGE_MIGRATIONS[0]?.migrate(migratePageDocument(index));
-    expect(twice?.blocks).toEqual(migratePageDocument(index).blocks);
+    const once = migratePageDocument(index);
+    expect(migratePageDocument({ ...once, schemaVersion: 1 }).blocks).toEqual(once.blocks);
   });
 
   it("leave a document from newer code as it is (the loader then renders only what validates)", () => {

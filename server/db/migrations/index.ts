@@ -21,6 +21,7 @@ import { siteMenuTable } from "./075-site-menu";
 import { reportVerification } from "./105-report-verification";
 import { columnVersionColumns } from "./070-column-versions";
 import { jobLeaseTable } from "./085-job-leases";
+import { sectionSchemaVersionColumn } from "./090-section-schema-version";
 
 /** Ordered, append-only. Names sort in the order they must run. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -46,5 +47,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     "105-report-verification": reportVerification(dialect),
     "070-column-versions": columnVersionColumns,
     "085-job-leases": jobLeaseTable,
+    "090-section-schema-version": sectionSchemaVersionColumn,
   };
 }

@@ -1,6 +1,6 @@
 import type { ConsultClass } from "../../../schemas/entities";
 import type { Lang } from "../../../schemas/lang";
-import { pickLang } from "../../../schemas/localize";
+import { pickLang } from "../../../schemas/localize-text";
 import type { MenuItem, MenuRoute, MenuTreeName, SiteMenu, MenuLink as StoredLink } from "../../../schemas/menu";
 import { defaultSiteMenu } from "../../../schemas/menu-default";
 import { paths } from "../../paths";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { htmlHasContent, localize, localizeHtml, pickLangHtml } from "../../schemas/localized";
+import { htmlHasContent, localize, localizeHtml, pickLangHtml } from "../../schemas/localize-text";
 import { uniqueBlockKeys } from "../../schemas/page";
 
 describe("the English-falls-back-to-Chinese rule", () => {
