@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Hono } from "hono";
 import { createApiApp } from "./api-app";
 import { DEFAULT_SCRYPT_LOG2N, passwordHashing } from "./auth/password";
@@ -9,6 +10,8 @@ import type { AppEnv } from "./http/app-env";
 import { downloadTaskRunner, type JobRunner } from "./jobs/download-task-runner";
 import { pageScheduleRunner, type ScheduleRunner } from "./jobs/page-schedule-runner";
 import type { Logger } from "./logger";
+import { type MailRunner, mailRunner } from "./mail/mail-runner";
+import { outboxTransport, smtpTransport } from "./mail/transport";
 import { PageCache } from "./page-cache/page-cache";
 import type { FileStore } from "./storage/file-store";
 import { openFileStore } from "./storage/open-file-store";
@@ -18,6 +21,8 @@ export interface Portal {
   database: Db;
   jobs: JobRunner;
   files: FileStore;
+  /** Sends queued mail (SMTP, or the outbox folder). */
+  mail: MailRunner;
   /** Publishes scheduled pages when they are due. */
   pageSchedules: ScheduleRunner;
   /** Database reachable and every migration applied (for `/readyz`). */
@@ -49,12 +54,24 @@ export async function startPortal(config: Config, logger: Logger): Promise<Porta
   await jobs.start();
   const pageSchedules = pageScheduleRunner({ db: database.db, logger });
   await pageSchedules.start();
+  const mail = mailRunner({
+    db: database.db,
+    dialect: database.dialect,
+    transport: config.SMTP_URL ? smtpTransport(config.SMTP_URL) : outboxTransport(path.join(config.dataDir, "outbox"), logger),
+    from: config.MAIL_FROM,
+    siteUrl: config.SITE_URL ?? `http://localhost:${config.PORT}`,
+    logger,
+    retryBaseMs: config.MAIL_RETRY_SECONDS * 1000,
+    leaseMs: config.JOB_LEASE_SECONDS * 1000,
+  });
+  await mail.start();
   const api = createApiApp(
     {
       db: database.db,
       logger,
       files,
       jobs,
+      mail,
       trustedProxies: config.TRUSTED_PROXY,
       passwords: passwordHashing(config.PASSWORD_SCRYPT_LOG2N),
     },
@@ -67,6 +84,7 @@ export async function startPortal(config: Config, logger: Logger): Promise<Porta
     api,
     database,
     jobs,
+    mail,
     files,
     async ready() {
       try {
@@ -79,6 +97,7 @@ export async function startPortal(config: Config, logger: Logger): Promise<Porta
     pageSchedules,
     async close() {
       await jobs.stop();
+      await mail.stop();
       await pageSchedules.stop();
       await database.close();
     },

@@ -13,6 +13,8 @@ export interface AppDeps {
   trustedProxies: readonly string[];
   /** Background jobs: `kick()` after queuing work. */
   jobs: { kick(): void };
+  /** The mail runner: `kick()` after queuing mail (it also polls every second). */
+  mail?: { kick(): void };
   /** Password hashing at the configured cost (PASSWORD_SCRYPT_LOG2N). */
   passwords: PasswordHashing;
 }

@@ -17,15 +17,17 @@ import { sendFile } from "../http/send-file";
 import { comparisonCsv, comparisonPdf } from "../reports/comparison-export";
 import { compareInspections } from "../services/comparison";
 import { createDownloadTask, deleteDownloadTask, listDownloadTasks, readDownloadTaskFile } from "../services/download-tasks";
+import { requireVerifiedEmail } from "../services/email-verification";
 import { insertInspection, inspectionTimeline, listInspections } from "../services/inspections";
 import { readOwnReport } from "../services/reports";
 
 /** The customer's inspection calls; each is scoped to the caller's own records. */
 export function portalInspectionRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
-  portalCall(r, { path: P.inspectInsert, schema: InspectInsertRequestSchema, access: "user" }, ({ c, body, lang, auth }) =>
-    insertInspection(c.get("deps").db, auth.user.id, body, lang),
-  );
+  portalCall(r, { path: P.inspectInsert, schema: InspectInsertRequestSchema, access: "user" }, async ({ c, body, lang, auth }) => {
+    await requireVerifiedEmail(c.get("deps").db, auth.user.id, lang);
+    return insertInspection(c.get("deps").db, auth.user.id, body, lang);
+  });
   portalCall(r, { path: P.inspectTesting, schema: InspectListRequestSchema, access: "user" }, ({ c, body, auth }) =>
     listInspections(c.get("deps").db, auth.user.id, DETECTING_STATUSES, body),
   );

@@ -3,6 +3,7 @@ import type { Lang } from "../../schemas/lang";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
 import { serverT } from "../i18n";
+import { enqueueInspectionMail } from "../mail/queue";
 import { renderInspectionReport } from "../reports/inspection-report";
 import type { FileStore } from "../storage/file-store";
 import { getInspectionForLab } from "./lab-inspections";
@@ -44,6 +45,7 @@ export async function issueReport(db: Kysely<Database>, files: FileStore, id: nu
         .insertInto("inspectionEvent")
         .values({ inspectionId: id, status: "completed", reason: "", actorId, createdAt: issuedAt })
         .execute();
+      await enqueueInspectionMail(trx, id, "reportIssued");
     });
   } catch (err) {
     await files.remove(key);

@@ -17,6 +17,7 @@ import { backOfficeTables } from "./020-back-office";
 import { pageEditingTables } from "./030-page-editing";
 import { securityTables } from "./050-security";
 import { downloadTaskLeaseColumns } from "./060-download-task-leases";
+import { mailTables } from "./095-mail";
 
 /** Ordered, append-only. Names sort in the order they must run. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -38,5 +39,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     "050-security": securityTables(dialect),
     "060-download-task-leases": downloadTaskLeaseColumns,
     "030-page-editing": pageEditingTables(dialect),
+    "095-mail": mailTables(dialect),
   };
 }
