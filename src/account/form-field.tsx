@@ -11,6 +11,7 @@ export function FormField({
   autoComplete,
   required = false,
   helper,
+  inputMode,
 }: {
   label: string;
   error?: string;
@@ -19,6 +20,7 @@ export function FormField({
   autoComplete?: string;
   required?: boolean;
   helper?: string;
+  inputMode?: "numeric" | "text" | "email" | "tel";
 }) {
   const { t } = useTranslation("errors");
   return (
@@ -27,7 +29,7 @@ export function FormField({
         {label}
         {required && <Field.RequiredIndicator />}
       </Field.Label>
-      <Input type={type} autoComplete={autoComplete} {...registration} />
+      <Input type={type} autoComplete={autoComplete} inputMode={inputMode} {...registration} />
       {helper && !error && <Field.HelperText color="gray.700">{helper}</Field.HelperText>}
       <Field.ErrorText>{error ? t(error) : undefined}</Field.ErrorText>
     </Field.Root>

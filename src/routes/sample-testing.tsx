@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { CurrentUser } from "../../schemas/account";
 import type { Region } from "../../schemas/entities";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
+import { useMailSettings, VerifyEmailPanel } from "../account/mail-settings";
 import { PageHero } from "../content/page-hero";
 import { detectLang } from "../i18n/detect-lang";
 import { useTranslation } from "../i18n/react";
@@ -33,6 +34,7 @@ export default function SampleTesting({ loaderData }: Route.ComponentProps) {
   const [submitted, setSubmitted] = useState<{ inspectionNo: string } | null>(null);
   useRequireLogin();
   const profile = user as Partial<CurrentUser> | null;
+  const mail = useMailSettings(!!user);
 
   return (
     <>
@@ -53,6 +55,8 @@ export default function SampleTesting({ loaderData }: Route.ComponentProps) {
               </Button>
             </Stack>
           </Stack>
+        ) : user && mail.data && !mail.data.verified && mail.data.address ? (
+          <VerifyEmailPanel address={mail.data.address} onVerified={(s) => mail.mutate(s, { revalidate: false })} />
         ) : user ? (
           <SampleForm
             countries={loaderData.countries}
