@@ -25,7 +25,7 @@ import { readOwnReport } from "../services/reports";
 export function portalInspectionRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   portalCall(r, { path: P.inspectInsert, schema: InspectInsertRequestSchema, access: "user" }, async ({ c, body, lang, auth }) => {
-    await requireVerifiedEmail(c.get("deps").db, auth.user.id, lang);
+    await requireVerifiedEmail(c.get("deps").db, auth.user, lang);
     return insertInspection(c.get("deps").db, auth.user.id, body, lang);
   });
   portalCall(r, { path: P.inspectTesting, schema: InspectListRequestSchema, access: "user" }, ({ c, body, auth }) =>

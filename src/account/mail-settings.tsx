@@ -1,4 +1,4 @@
-import { Button, Heading, Stack, Switch, Text } from "@chakra-ui/react";
+import { Button, chakra, Heading, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -92,7 +92,7 @@ export function VerifyEmailPanel({ address, onVerified }: { address: string; onV
   );
 }
 
-/** /user/ account management: one switch per notification (`user/mail/notifications`), saved at once. */
+/** /user/ account management: one switch (a checkbox with the switch role) per notification (`user/mail/notifications`), saved at once. */
 export function NotificationSwitches() {
   const { t } = useTranslation("pages");
   const { data, mutate } = useMailSettings();
@@ -118,19 +118,19 @@ export function NotificationSwitches() {
       {data?.address && <Text color="gray.700">{t("mail.notificationsTo", { address: data.address })}</Text>}
       {data &&
         NOTIFICATION_KINDS.map((kind) => (
-          <Switch.Root
-            key={kind}
-            colorPalette="brand"
-            checked={data.notifications[kind]}
-            disabled={busy !== null}
-            onCheckedChange={(e) => toggle(kind, e.checked)}
-          >
-            <Switch.HiddenInput />
-            <Switch.Control>
-              <Switch.Thumb />
-            </Switch.Control>
-            <Switch.Label>{t(`mail.kinds.${kind}`)}</Switch.Label>
-          </Switch.Root>
+          <chakra.label key={kind} display="flex" alignItems="center" gap="3" cursor="pointer">
+            <chakra.input
+              type="checkbox"
+              role="switch"
+              w="5"
+              h="5"
+              accentColor="brand.700"
+              checked={data.notifications[kind]}
+              disabled={busy !== null}
+              onChange={(e) => toggle(kind, e.currentTarget.checked)}
+            />
+            {t(`mail.kinds.${kind}`)}
+          </chakra.label>
         ))}
     </Stack>
   );
