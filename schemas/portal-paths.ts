@@ -59,6 +59,17 @@ export const PORTAL_PATHS = {
   /** Admin only: another account's two-factor off (it enrols again), or the account disabled. */
   adminUserResetTwoFactor: "/api/admin/user/resetTwoFactor",
   changePassword: "/api/portal/user/changePassword",
+  /** Mail (schemas/mail.ts): password reset by a mailed code, email verification, notification switches. */
+  passwordForgot: "/api/portal/user/password/forgot",
+  passwordReset: "/api/portal/user/password/reset",
+  /** Sign-up's second step: the mailed code → a session (the address is verified). */
+  signUpConfirm: "/api/portal/user/email/confirm",
+  emailSendCode: "/api/portal/user/email/sendCode",
+  emailVerify: "/api/portal/user/email/verify",
+  mailSettings: "/api/portal/user/mail/settings",
+  mailNotifications: "/api/portal/user/mail/notifications",
+  /** Admin only: the outgoing mail queue (sent / failed with the reason). */
+  adminMailList: "/api/admin/mail/list",
   pageBySlug: "/api/portal/content/page/getBySlug",
   messageSubmit: "/api/portal/content/message/submit",
   /** The header's and footer's menu trees (visible items only). */

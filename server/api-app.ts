@@ -21,6 +21,7 @@ import { adminUserRoutes } from "./routes/admin-users";
 import { portalContentRoutes } from "./routes/portal-content";
 import { portalFileRoutes } from "./routes/portal-files";
 import { portalInspectionRoutes } from "./routes/portal-inspections";
+import { portalMailRoutes } from "./routes/portal-mail";
 import { portalUserRoutes } from "./routes/portal-user";
 import { reportVerifyRoutes } from "./routes/report-verify";
 
@@ -68,6 +69,7 @@ export function createApiApp(deps: AppDeps, options: ApiOptions): Hono<AppEnv> {
 
   api.route("/", portalContentRoutes());
   api.route("/", portalUserRoutes());
+  api.route("/", portalMailRoutes());
   api.route("/", portalFileRoutes());
   api.route("/", portalInspectionRoutes());
   api.route("/", adminInspectionRoutes());

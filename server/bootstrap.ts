@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Hono } from "hono";
 import { createApiApp } from "./api-app";
 import { DEFAULT_SCRYPT_LOG2N, passwordHashing } from "./auth/password";
@@ -13,6 +14,8 @@ import { downloadTaskRunner, type JobRunner } from "./jobs/download-task-runner"
 import { pageScheduleRunner, type ScheduleRunner } from "./jobs/page-schedule-runner";
 import { type UploadCleanupRunner, uploadCleanupRunner } from "./jobs/upload-cleanup-runner";
 import type { Logger } from "./logger";
+import { type MailRunner, mailRunner } from "./mail/mail-runner";
+import { outboxTransport, smtpTransport } from "./mail/transport";
 import { PageCache } from "./page-cache/page-cache";
 import type { FileStore } from "./storage/file-store";
 import { openFileStore } from "./storage/open-file-store";
@@ -22,6 +25,8 @@ export interface Portal {
   database: Db;
   jobs: JobRunner;
   files: FileStore;
+  /** Sends queued mail (SMTP, or the outbox folder). */
+  mail: MailRunner;
   /** Publishes scheduled pages when they are due. */
   pageSchedules: ScheduleRunner;
   /** Deletes uploads no sample linked within a day. */
@@ -60,12 +65,24 @@ export async function startPortal(config: Config, logger: Logger): Promise<Porta
   await pageSchedules.start();
   const uploadCleanup = uploadCleanupRunner({ db: database.db, files, logger, leaseMs: config.JOB_LEASE_SECONDS * 1000 });
   await uploadCleanup.start();
+  const mail = mailRunner({
+    db: database.db,
+    dialect: database.dialect,
+    transport: config.SMTP_URL ? smtpTransport(config.SMTP_URL) : outboxTransport(path.join(config.dataDir, "outbox"), logger),
+    from: config.MAIL_FROM,
+    siteUrl: config.SITE_URL ?? `http://localhost:${config.PORT}`,
+    logger,
+    retryBaseMs: config.MAIL_RETRY_SECONDS * 1000,
+    leaseMs: config.JOB_LEASE_SECONDS * 1000,
+  });
+  await mail.start();
   const api = createApiApp(
     {
       db: database.db,
       logger,
       files,
       jobs,
+      mail,
       trustedProxies: config.TRUSTED_PROXY,
       passwords: passwordHashing(config.PASSWORD_SCRYPT_LOG2N),
       secrets,
@@ -81,6 +98,7 @@ export async function startPortal(config: Config, logger: Logger): Promise<Porta
     api,
     database,
     jobs,
+    mail,
     files,
     async ready() {
       try {
@@ -94,6 +112,7 @@ export async function startPortal(config: Config, logger: Logger): Promise<Porta
     uploadCleanup,
     async close() {
       await jobs.stop();
+      await mail.stop();
       await pageSchedules.stop();
       await uploadCleanup.stop();
       await database.close();

@@ -59,6 +59,14 @@ export const ConfigSchema = z.object({
         )
         .optional(),
     ),
+  /** Mail (docs/decisions/150-mail.md): an SMTP server (STARTTLS) as `smtp://user:pass@host:port`; unset, mail is written to DATA_DIR/outbox/. */
+  SMTP_URL: z
+    .url()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).max(200).default("no-reply@localhost"),
+  /** Wait before the first retry of a mail that was not accepted; each further wait doubles (at most 1 h). */
+  MAIL_RETRY_SECONDS: z.coerce.number().min(0.05).max(3600).default(30),
   /** Turns on the /__bench/* endpoints of `npm run bench` for requests carrying this token; never set it in production. */
   BENCH_TOKEN: z.string().min(32).optional(),
   /** Builder.io space's public API key: pages marked `source: "builder"` then come from Builder (docs/builder-io.md). */

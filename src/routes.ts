@@ -42,6 +42,7 @@ export default [
       route("policies/:code?", "routes/admin-policies.tsx", { id: "adminPolicies" }),
       route("messages", "routes/admin-messages.tsx", { id: "adminMessages" }),
       route("users", "routes/admin-users.tsx", { id: "adminUsers" }),
+      route("mail", "routes/admin-mail.tsx", { id: "adminMail" }),
     ]),
   ]),
   route("*", "routes/not-found.tsx", { id: "notFound" }),

@@ -2,6 +2,8 @@ import type { Generated } from "kysely";
 import type { Role } from "../../schemas/account";
 import type { MessageStatus } from "../../schemas/admin-content";
 import type { DownloadTaskStatus, InspectionEventKind, InspectionStatus } from "../../schemas/inspection";
+import type { Lang } from "../../schemas/lang";
+import type { AccountCodePurpose, MailKind, MailStatus } from "../../schemas/mail";
 import type { PageScheduleStatus } from "../../schemas/page-admin";
 import type { AuditAction } from "../audit/audit-log";
 
@@ -160,6 +162,10 @@ export interface Database {
     totpSecret: Generated<string | null>;
     totpEnabledAt: Generated<string | null>;
     totpLastStep: Generated<number | null>;
+    /** Migration 095: the language mails are written in (the one last used), email verification, notifications turned off (JSON array). */
+    lang: Generated<Lang>;
+    emailVerifiedAt: Generated<string | null>;
+    mailOptOut: Generated<string>;
   };
   userSession: {
     id: Generated<number>;
@@ -283,6 +289,36 @@ export interface Database {
     contentType: string;
     size: number;
     createdAt: string;
+  };
+  mailMessage: {
+    id: Generated<number>;
+    kind: MailKind;
+    toAddress: string;
+    lang: Lang;
+    /** JSON: what the message says (inspection number, reason, code…); rendered when sent. A code is blanked once sent. */
+    data: string;
+    /** Filled when rendered for sending, for the admins' list. */
+    subject: Generated<string>;
+    userId: number | null;
+    status: MailStatus;
+    attempts: Generated<number>;
+    /** ISO time before which it is not tried (back-off after a failure). */
+    nextAttemptAt: string;
+    claimedBy: string | null;
+    leaseUntil: string | null;
+    lastError: Generated<string>;
+    createdAt: string;
+    updatedAt: string;
+    sentAt: string | null;
+  };
+  accountCode: {
+    id: Generated<number>;
+    userId: number;
+    purpose: AccountCodePurpose;
+    codeHash: string;
+    expiresAt: number;
+    attempts: Generated<number>;
+    usedAt: number | null;
   };
   contentRevision: { tag: string; revision: number; updatedAt: string };
   auditLog: {

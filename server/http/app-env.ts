@@ -16,6 +16,8 @@ export interface AppDeps {
   jobs: { kick(): void };
   /** UPLOAD_QUOTA_MB in bytes: what one customer's unlinked uploads may add up to. */
   uploadQuotaBytes: number;
+  /** The mail runner: `kick()` after queuing mail (it also polls every second). */
+  mail?: { kick(): void };
   /** Password hashing at the configured cost (PASSWORD_SCRYPT_LOG2N). */
   passwords: PasswordHashing;
   /** Seals TOTP secrets and keys recovery-code hashes (SECRETS_KEY). */

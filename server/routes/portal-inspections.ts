@@ -18,6 +18,7 @@ import { comparisonCsv } from "../reports/comparison-export";
 import { compareInspections } from "../services/comparison";
 import { createDownloadTask, deleteDownloadTask, listDownloadTasks, readDownloadTaskFile } from "../services/download-tasks";
 import { withinHourlyLimit } from "../services/hourly-limits";
+import { requireVerifiedEmail } from "../services/email-verification";
 import { insertInspection, inspectionTimeline, listInspections } from "../services/inspections";
 import { readOwnReport } from "../services/reports";
 import { cpuPool } from "../workers/cpu-pool";
@@ -27,6 +28,7 @@ export function portalInspectionRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   portalCall(r, { path: P.inspectInsert, schema: InspectInsertRequestSchema, access: "user" }, async ({ c, body, lang, auth }) => {
     const db = c.get("deps").db;
+    await requireVerifiedEmail(db, auth.user, lang);
     return withinHourlyLimit(db, auth.user.id, "submission", lang, () => insertInspection(db, auth.user.id, body, lang));
   });
   portalCall(r, { path: P.inspectTesting, schema: InspectListRequestSchema, access: "user" }, ({ c, body, auth }) =>

@@ -18,7 +18,8 @@ import { clientAddress } from "../http/client-address";
 import { portalCall } from "../http/portal-call";
 import { PortalError } from "../http/portal-error";
 import { serverT } from "../i18n";
-import { changePassword, completeLogin, login, modifyUserInfo, register } from "../services/accounts";
+import { changePassword, completeLogin, login, modifyUserInfo } from "../services/accounts";
+import { register, rememberLang } from "../services/email-verification";
 
 /**
  * Every login attempt is logged (ASVS 16.3.1): outcome, step, account as typed, address; never
@@ -41,14 +42,18 @@ async function loggedLogin<T>(c: Context<AppEnv>, fields: Record<string, unknown
 /** Sign-up, login (with its two-factor step), logout, the current user, profile, password and two-factor enrolment. */
 export function portalUserRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
-  portalCall(r, { path: P.register, schema: RegisterRequestSchema, access: "public" }, ({ c, body, lang }) =>
-    register(c.get("deps").db, c.get("deps").passwords, body, { lang, clientAddress: clientAddress(c) }),
-  );
-  portalCall(r, { path: P.login, schema: LoginRequestSchema, access: "public" }, ({ c, body, lang }) =>
-    loggedLogin(c, { step: "password", account: body.account }, () =>
+  portalCall(r, { path: P.register, schema: RegisterRequestSchema, access: "public" }, async ({ c, body, lang }) => {
+    const answer = await register(c.get("deps").db, c.get("deps").passwords, body, { lang, clientAddress: clientAddress(c) });
+    c.get("deps").mail?.kick();
+    return answer;
+  });
+  portalCall(r, { path: P.login, schema: LoginRequestSchema, access: "public" }, async ({ c, body, lang }) => {
+    const result = await loggedLogin(c, { step: "password", account: body.account }, () =>
       login(c.get("deps").db, c.get("deps").passwords, body, { lang, clientAddress: clientAddress(c) }),
-    ),
-  );
+    );
+    if (!isChallenge(result)) await rememberLang(c.get("deps").db, result.userInfo.id, lang);
+    return result;
+  });
   portalCall(r, { path: P.loginVerify, schema: LoginVerifyRequestSchema, access: "public" }, ({ c, body, lang }) =>
     loggedLogin(c, { step: "code", kind: /^[0-9]{6}$/.test(body.code) ? "totp" : "recovery code" }, () =>
       completeLogin(c.get("deps").db, body, { lang, clientAddress: clientAddress(c) }, c.get("deps").secrets),
@@ -59,7 +64,11 @@ export function portalUserRoutes(): Hono<AppEnv> {
     c.get("log").info({ event: "logout", userId: auth.user.id }, "logout");
     return null;
   });
-  portalCall(r, { path: P.currentUser, schema: EmptyRequestSchema, access: "user" }, async ({ auth }) => auth.user);
+  portalCall(r, { path: P.currentUser, schema: EmptyRequestSchema, access: "user" }, async ({ c, auth, lang }) => {
+    // Mails are written in the language the customer last used the site in.
+    await rememberLang(c.get("deps").db, auth.user.id, lang);
+    return auth.user;
+  });
   portalCall(r, { path: P.modifyUser, schema: ModifyUserInfoRequestSchema, access: "user" }, ({ c, body, auth }) =>
     modifyUserInfo(c.get("deps").db, auth.user.id, body),
   );

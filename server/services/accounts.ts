@@ -66,18 +66,6 @@ export async function createAccount(
   return { ...row, id: Number(row.id) };
 }
 
-export async function register(
-  db: Kysely<Database>,
-  passwords: PasswordHashing,
-  input: z.output<typeof RegisterRequestSchema>,
-  meta: { lang: Lang; clientAddress: string },
-): Promise<LoginResult> {
-  const { limit, windowMs } = AUTH_RATE_LIMITS.registerPerAddress;
-  await enforceRateLimits(db, [{ key: `register:ip:${meta.clientAddress}`, limit, windowMs }]);
-  const user = await createAccount(db, passwords, input, "customer", meta.lang);
-  return { token: await createSession(db, user.id), userInfo: user };
-}
-
 /**
  * Checks the password in constant-ish time whether or not the account exists. A disabled account
  * fails like a wrong password. With two-factor on, the answer is a challenge for the second step

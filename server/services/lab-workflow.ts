@@ -4,6 +4,14 @@ import type { Lang } from "../../schemas/lang";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
 import { serverT } from "../i18n";
+import { enqueueInspectionMail } from "../mail/queue";
+
+/** The customer's mail for each status the lab moves a sample to (a cancellation is the customer's own). */
+const MAIL_OF: Partial<Record<InspectionStatus, "sampleReceived" | "testingStarted" | "sampleRejected">> = {
+  received: "sampleReceived",
+  testing: "testingStarted",
+  rejected: "sampleRejected",
+};
 
 /** Which status may follow which (DESIGN "Sample inspection"). Completion comes with the report. */
 export const NEXT_STATUSES: Record<InspectionStatus, InspectionStatus[]> = {
@@ -46,5 +54,7 @@ export async function advanceInspection(
       .insertInto("inspectionEvent")
       .values({ inspectionId: input.id, status: input.to, reason: input.reason.trim(), actorId: input.actorId, createdAt: now })
       .execute();
+    const mail = MAIL_OF[input.to];
+    if (mail) await enqueueInspectionMail(trx, input.id, mail, input.reason.trim());
   });
 }

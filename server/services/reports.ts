@@ -3,6 +3,7 @@ import type { Lang } from "../../schemas/lang";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
 import { serverT } from "../i18n";
+import { enqueueInspectionMail } from "../mail/queue";
 import type { FileStore } from "../storage/file-store";
 import { newVerificationCode, sha256Hex, verificationHash, verifyUrl } from "../verify/verification-code";
 import { cpuPool } from "../workers/cpu-pool";
@@ -83,6 +84,7 @@ export async function issueReport(
         .insertInto("inspectionEvent")
         .values({ inspectionId: id, status: "completed", reason: "", actorId, createdAt: issuedAt })
         .execute();
+      await enqueueInspectionMail(trx, id, "reportIssued");
     });
   } catch (err) {
     await files.remove(key);

@@ -23,6 +23,7 @@ export function FormField({
   helper,
   control,
   formError,
+  inputMode,
 }: {
   label: string;
   error?: string;
@@ -34,6 +35,7 @@ export function FormField({
   control?: (props: ControlProps) => ReactNode;
   /** The id of a message about the whole form (a failed login) that makes this field invalid too. */
   formError?: string;
+  inputMode?: "numeric" | "text" | "email" | "tel";
 }) {
   const { t } = useTranslation("errors");
   const ids = fieldIds(useId());
@@ -52,7 +54,7 @@ export function FormField({
         {label}
         {required && <Field.RequiredIndicator />}
       </Field.Label>
-      {control ? control(props) : <Input type={type} autoComplete={autoComplete} {...registration} {...props} />}
+      {control ? control(props) : <Input type={type} autoComplete={autoComplete} inputMode={inputMode} {...registration} {...props} />}
       {helper && <Field.HelperText color="gray.700">{helper}</Field.HelperText>}
       {/* No live region: on submit every error would fire at once; ErrorSummary speaks, focus reads the first. */}
       <Field.ErrorText aria-live="off">{error ? t(error) : undefined}</Field.ErrorText>

@@ -1,8 +1,10 @@
-import { Button, Stack } from "@chakra-ui/react";
+import { Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { type LoginResult, RegisterRequestSchema } from "../../schemas/account";
+import { ConfirmSignUpRequestSchema, type RegisterAnswer } from "../../schemas/mail";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { useTranslation } from "../i18n/react";
 import { portal } from "../portal/browser-portal";
@@ -16,9 +18,84 @@ const SignUpFormSchema = RegisterRequestSchema.extend({ confirmPassword: z.strin
   path: ["confirmPassword"],
 });
 
+/**
+ * Sign-up answers the same for a new and an existing account (issue 26 item 6): an email account
+ * continues with the mailed code (which logs in), a mobile-number account with logging in.
+ */
 export function RegisterForm() {
+  const [done, setDone] = useState<{ account: string; next: RegisterAnswer["next"] } | null>(null);
+  if (done?.next === "confirmCode") return <ConfirmStep account={done.account} onRestart={() => setDone(null)} />;
+  if (done) return <MobileDone account={done.account} />;
+  return <SignUpStep onDone={setDone} />;
+}
+
+function useFocusedHeading() {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return ref;
+}
+
+function MobileDone({ account }: { account: string }) {
+  const { t } = useTranslation("pages");
+  const heading = useFocusedHeading();
+  return (
+    <Stack gap="3" role="status">
+      <Heading as="h2" size="lg" ref={heading} tabIndex={-1}>
+        {t("login.registerTab")}
+      </Heading>
+      <Text>{t("mail.mobileDone", { account })}</Text>
+    </Stack>
+  );
+}
+
+const CodeSchema = ConfirmSignUpRequestSchema.pick({ code: true });
+
+function ConfirmStep({ account, onRestart }: { account: string; onRestart: () => void }) {
   const { t } = useTranslation("pages");
   const signIn = useSignIn();
+  const heading = useFocusedHeading();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(CodeSchema), defaultValues: { code: "" }, mode: "onTouched" });
+  const onSubmit = handleSubmit(async ({ code }) => {
+    try {
+      signIn(await portal.post<LoginResult>(PORTAL_PATHS.signUpConfirm, { account, code }));
+    } catch {
+      // The portal client has shown the server's message (wrong or expired code).
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="confirm-heading">
+      <Stack gap="4">
+        <Heading as="h2" size="lg" id="confirm-heading" ref={heading} tabIndex={-1}>
+          {t("mail.confirmTitle")}
+        </Heading>
+        <Text role="status" color="gray.700">
+          {t("mail.confirmIntro", { account })}
+        </Text>
+        <FormField
+          label={t("mail.code")}
+          error={errors.code?.message}
+          registration={register("code")}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          required
+        />
+        <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting}>
+          {t("mail.confirm")}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onRestart}>
+          {t("mail.otherAccount")}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function SignUpStep({ onDone }: { onDone: (done: { account: string; next: RegisterAnswer["next"] }) => void }) {
+  const { t } = useTranslation("pages");
   const {
     register,
     handleSubmit,
@@ -31,9 +108,10 @@ export function RegisterForm() {
 
   const onSubmit = handleSubmit(async ({ confirmPassword: _, ...values }) => {
     try {
-      signIn(await portal.post<LoginResult>(PORTAL_PATHS.register, values));
+      const answer = await portal.post<RegisterAnswer>(PORTAL_PATHS.register, values);
+      onDone({ account: values.account.trim().toLowerCase(), next: answer.next });
     } catch {
-      // The portal client has shown the server's message (account taken, rate limited, …).
+      // The portal client has shown the server's message (rate limited, …).
     }
   });
 

@@ -26,6 +26,7 @@ export const BACK_OFFICE_AREAS = [
   { key: "policies", path: "/admin/policies", roles: CONTENT, labelKey: "admin:areas.policies" },
   { key: "messages", path: "/admin/messages", roles: CONTENT, labelKey: "admin:areas.messages" },
   { key: "users", path: "/admin/users", roles: ["admin"] as Role[], labelKey: "admin:areas.users" },
+  { key: "mail", path: "/admin/mail", roles: ["admin"] as Role[], labelKey: "admin:areas.mail" },
 ] as const;
 
 export type BackOfficeArea = (typeof BACK_OFFICE_AREAS)[number];

@@ -1,4 +1,6 @@
-import { Box, Container, Heading, Tabs, Text } from "@chakra-ui/react";
+import { Box, Button, Container, Heading, Tabs, Text } from "@chakra-ui/react";
+import { useSearchParams } from "react-router";
+import { ForgotPassword } from "../account/forgot-password";
 import { LoginForm } from "../account/login-form";
 import { RegisterForm } from "../account/register-form";
 import { useTranslation } from "../i18n/react";
@@ -11,6 +13,18 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "logi
 /** Log in or sign up (email or mobile number), then back to the page the visitor came from. */
 export default function Login() {
   const { t } = useTranslation("pages");
+  // `?forgot=1` (the reset mail links here) opens the "Forgot password?" flow.
+  const [params, setParams] = useSearchParams();
+  const forgot = params.get("forgot") === "1";
+  const setForgot = (on: boolean) =>
+    setParams(
+      (p) => {
+        if (on) p.set("forgot", "1");
+        else p.delete("forgot");
+        return p;
+      },
+      { replace: true },
+    );
   return (
     <Box
       bgColor="brand.900"
@@ -27,18 +41,33 @@ export default function Login() {
           {t("login.intro")}
         </Text>
         <Box bg="white" rounded="xl" p={{ base: "5", md: "8" }} boxShadow="lg">
-          <Tabs.Root defaultValue="login" variant="line" colorPalette="brand" lazyMount>
-            <Tabs.List mb="6">
-              <Tabs.Trigger value="login">{t("login.loginTab")}</Tabs.Trigger>
-              <Tabs.Trigger value="register">{t("login.registerTab")}</Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="login">
-              <LoginForm />
-            </Tabs.Content>
-            <Tabs.Content value="register">
-              <RegisterForm />
-            </Tabs.Content>
-          </Tabs.Root>
+          {forgot ? (
+            <ForgotPassword onDone={() => setForgot(false)} />
+          ) : (
+            <Tabs.Root defaultValue="login" variant="line" colorPalette="brand" lazyMount>
+              <Tabs.List mb="6">
+                <Tabs.Trigger value="login">{t("login.loginTab")}</Tabs.Trigger>
+                <Tabs.Trigger value="register">{t("login.registerTab")}</Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="login">
+                <LoginForm />
+                <Button
+                  type="button"
+                  variant="plain"
+                  colorPalette="brand"
+                  mt="3"
+                  px="0"
+                  textDecoration="underline"
+                  onClick={() => setForgot(true)}
+                >
+                  {t("mail.forgotLink")}
+                </Button>
+              </Tabs.Content>
+              <Tabs.Content value="register">
+                <RegisterForm />
+              </Tabs.Content>
+            </Tabs.Root>
+          )}
         </Box>
       </Container>
     </Box>

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { CurrentUser } from "../../schemas/account";
 import type { Region } from "../../schemas/entities";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
+import { useMailSettings, VerifyEmailPanel } from "../account/mail-settings";
 import { PageHero } from "../content/page-hero";
 import { detectLang } from "../i18n/detect-lang";
 import { useTranslation } from "../i18n/react";
@@ -38,6 +39,7 @@ export default function SampleTesting({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (submitted) doneHeading.current?.focus();
   }, [submitted]);
+  const mail = useMailSettings(!!user);
 
   return (
     <>
@@ -58,6 +60,8 @@ export default function SampleTesting({ loaderData }: Route.ComponentProps) {
               </Button>
             </Stack>
           </Stack>
+        ) : user && mail.data && !mail.data.verified && mail.data.address ? (
+          <VerifyEmailPanel address={mail.data.address} onVerified={(s) => mail.mutate(s, { revalidate: false })} />
         ) : user ? (
           <SampleForm
             countries={loaderData.countries}

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import type { CurrentUser } from "../../schemas/account";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
+import { NotificationSwitches } from "../account/mail-settings";
 import { PasswordForm } from "../account/password-form";
 import { ProfileForm } from "../account/profile-form";
 import { useTranslation } from "../i18n/react";
@@ -69,6 +70,7 @@ export default function User() {
               <Box>
                 <PasswordForm />
               </Box>
+              <NotificationSwitches />
             </SimpleGrid>
           </Tabs.Content>
         </Tabs.Root>

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../schemas/account";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import { resolveSession } from "../../server/auth/sessions";
+import { codeIn, waitForMail } from "../support/outbox";
 import { TEST_PASSWORD_HASH } from "../support/password-cost";
 import { startTestPortal, type TestPortal } from "./harness";
 
@@ -24,36 +25,44 @@ const storedUser = (account: string) =>
 let token = "";
 
 describe("sign-up", () => {
-  it("creates a customer, answers a token and the user info, stores only hashes", async () => {
+  it("creates an unverified customer without a session, stores only hashes; the mailed code confirms and logs in", async () => {
     const r = await t.call(P.register, {
       account: " Li.Wei@Example.COM ",
       password: "milk2026protein",
       nickname: "Li Wei",
       company: "Example Dairy",
     });
-    expect(r.json.code).toBe("000000");
-    expect(r.json.data.userInfo).toMatchObject({
+    expect(r.json).toMatchObject({ code: "000000", data: { next: "confirmCode" } });
+    const user = await storedUser("li.wei@example.com");
+    expect(user.passwordHash).toMatch(TEST_PASSWORD_HASH);
+    expect(user.passwordHash).not.toContain("milk2026protein");
+    expect(await t.portal.database.db.selectFrom("userSession").select("id").execute()).toEqual([]);
+    const mail = await waitForMail(t.outboxDir, (m) => m.to === "li.wei@example.com");
+    const confirmed = await t.call(P.signUpConfirm, { account: "li.wei@example.com", code: codeIn(mail) });
+    expect(confirmed.json.data.userInfo).toMatchObject({
       nickname: "Li Wei",
       account: "li.wei@example.com",
       company: "Example Dairy",
       role: "customer",
     });
-    expect(r.json.data.token).toMatch(/^[\w-]{40,}$/);
-    token = r.json.data.token;
-    const user = await storedUser("li.wei@example.com");
-    expect(user.passwordHash).toMatch(TEST_PASSWORD_HASH);
-    expect(user.passwordHash).not.toContain("milk2026protein");
+    expect(confirmed.json.data.token).toMatch(/^[\w-]{40,}$/);
+    token = confirmed.json.data.token;
     expect(await t.portal.database.db.selectFrom("userSession").select("id").where("tokenHash", "=", token).execute()).toEqual([]);
   });
 
-  it("refuses a taken account (any case) with a translated conflict", async () => {
+  it("answers a taken account (any case) exactly like a new one and mails the owner instead (issue 26 item 6)", async () => {
+    const before = await storedUser("li.wei@example.com");
     const r = await t.call(
       P.register,
       { account: "LI.WEI@example.com", password: "another1pass", nickname: "Copy" },
       { headers: { lang: "zh-CN" } },
     );
-    expect(r.status).toBe(409);
-    expect(r.json).toMatchObject({ code: "000006", message: "该账号已注册" });
+    expect(r.status).toBe(200);
+    expect(r.json).toEqual({ code: "000000", message: expect.any(String), data: { next: "confirmCode" } });
+    expect(await storedUser("li.wei@example.com")).toEqual(before);
+    const notice = await waitForMail(t.outboxDir, (m) => m.to === "li.wei@example.com" && /sign up|注册/.test(m.subject));
+    expect(notice.text).toContain("li.wei@example.com");
+    expect(notice.text).not.toMatch(/\b[0-9]{6}\b/);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import { staffToken, startTestPortal, type TestPortal } from "./harness";
+import { signUp } from "./sign-up";
 
 let t: TestPortal;
 let customer = "";
@@ -25,7 +26,7 @@ const sample = {
 
 beforeAll(async () => {
   t = await startTestPortal();
-  customer = (await t.call(P.register, { account: "customer@example.com", password: "milk2026protein", nickname: "C" })).json.data.token;
+  customer = (await signUp(t, { account: "customer@example.com", password: "milk2026protein", nickname: "C" })).token;
   lab = await staffToken(t);
   inspectionId = (await t.call(P.inspectInsert, sample, as(customer))).json.data.id;
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import { staffToken, startTestPortal, type TestPortal } from "./harness";
+import { signUp } from "./sign-up";
 
 let t: TestPortal;
 let alice = "";
@@ -45,8 +46,8 @@ const sample = (attachmentIds: number[]) => ({
 
 beforeAll(async () => {
   t = await startTestPortal();
-  alice = (await t.call(P.register, { account: "alice@example.com", password: "milk2026protein", nickname: "A" })).json.data.token;
-  bob = (await t.call(P.register, { account: "bob@example.com", password: "milk2026protein", nickname: "B" })).json.data.token;
+  alice = (await signUp(t, { account: "alice@example.com", password: "milk2026protein", nickname: "A" })).token;
+  bob = (await signUp(t, { account: "bob@example.com", password: "milk2026protein", nickname: "B" })).token;
   lab = await staffToken(t);
 });
 afterAll(() => t.close());

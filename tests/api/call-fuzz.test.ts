@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RESULT_CODES } from "../../schemas/codes";
-import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import { type CallInfo, listCalls } from "../../server/http/call-registry";
 import { staffSession, startTestPortal, type TestPortal } from "./harness";
 import { bodyArbitrary, jsonSchemaOf, withPrototypeKeys } from "./schema-samples";
+import { signUp } from "./sign-up";
 
 /**
  * Property tests of every registered call (issue 8): bodies generated from the call's zod schema
@@ -18,9 +18,7 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await startTestPortal();
-  tokens.customer = (
-    await t.call(P.register, { account: "fuzz@example.com", password: "lactoferrin-2026", nickname: "Fuzz" })
-  ).json.data.token;
+  tokens.customer = (await signUp(t, { account: "fuzz@example.com", password: "lactoferrin-2026", nickname: "Fuzz" })).token;
   // One staff session admitted to every staff call (admins are named by every staff call so far).
   tokens.admin = (await staffSession(t, "fuzz-admin@example.com", "admin")).token;
 });

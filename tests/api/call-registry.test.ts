@@ -6,6 +6,7 @@ import { type CallInfo, listCalls } from "../../server/http/call-registry";
 import { advanceInspection } from "../../server/services/lab-workflow";
 import { STAFF_PASSWORD, staffPasswordHash, staffSession, startTestPortal, type TestPortal } from "./harness";
 import { idFieldKind, type Json, jsonSchemaOf, sampleValue } from "./schema-samples";
+import { signUp } from "./sign-up";
 
 /**
  * The access walk (issue 8): every registered call — whoever added it — with no session, every
@@ -26,11 +27,11 @@ let walked = 0;
 
 beforeAll(async () => {
   t = await startTestPortal();
-  const a = await t.call(P.register, { account: "walker-a@example.com", password: "lactoferrin-2026", nickname: "A" });
-  callers.customer = { token: a.json.data.token, role: "customer", verified: false };
-  const b = await t.call(P.register, { account: "owner-b@example.com", password: "lactoferrin-2026", nickname: MARKER });
-  const bToken = b.json.data.token as string;
-  foreign.user.push(b.json.data.userInfo.id);
+  const a = await signUp(t, { account: "walker-a@example.com", password: "lactoferrin-2026", nickname: "A" });
+  callers.customer = { token: a.token, role: "customer", verified: false };
+  const b = await signUp(t, { account: "owner-b@example.com", password: "lactoferrin-2026", nickname: MARKER });
+  const bToken = b.token;
+  foreign.user.push(b.userInfo.id);
   for (const role of ROLES.filter((r) => r !== "customer")) {
     callers[role] = { token: (await staffSession(t, `${role}-walk@example.com`, role)).token, role, verified: true };
   }
@@ -254,8 +255,8 @@ describe("the call registry", () => {
   });
 
   it("a customer gets nothing of another customer's completed inspections from inspect/testAchieve", async () => {
-    const a = await t.call(P.register, { account: "achieve-a@example.com", password: "lactoferrin-2026", nickname: "A" });
-    const asA = { headers: { accessToken: a.json.data.token as string, lang: "en-US" } };
+    const a = await signUp(t, { account: "achieve-a@example.com", password: "lactoferrin-2026", nickname: "A" });
+    const asA = { headers: { accessToken: a.token, lang: "en-US" } };
     const db = t.portal.database.db;
     const inserted = await t.call(
       P.inspectInsert,
@@ -283,8 +284,8 @@ describe("the call registry", () => {
     // The owner sees it (so the empty answers below are not an empty database).
     expect((await t.call(P.inspectAchieved, {}, asA)).json.data.list.map((i: { id: number }) => i.id)).toEqual([id]);
 
-    const b = await t.call(P.register, { account: "achieve-b@example.com", password: "lactoferrin-2026", nickname: "B" });
-    const asB = { headers: { accessToken: b.json.data.token as string, lang: "en-US" } };
+    const b = await signUp(t, { account: "achieve-b@example.com", password: "lactoferrin-2026", nickname: "B" });
+    const asB = { headers: { accessToken: b.token, lang: "en-US" } };
     for (const body of [{}, { keyword: inspectionNo }, { keyword: "A's sample" }, { pageNum: 1, pageSize: 100 }]) {
       expect((await t.call(P.inspectAchieved, body, asB)).json.data).toMatchObject({ list: [], total: 0 });
     }

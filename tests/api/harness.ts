@@ -20,6 +20,8 @@ export interface TestPortal {
   databaseUrl: string;
   /** Where the portal keeps uploaded and generated files. */
   storageDir: string;
+  /** Where mail goes without SMTP_URL (one .eml per message). */
+  outboxDir: string;
   /** POSTs to the in-memory Hono app exactly as a browser would (no socket needed). */
   call(
     apiPath: string,
@@ -74,6 +76,7 @@ export async function startTestPortal(
     dbFile,
     databaseUrl: config.database.kind === "postgres" ? config.database.url : "",
     storageDir: config.storageDir,
+    outboxDir: path.join(config.dataDir, "outbox"),
     post,
     async call(apiPath, body = {}, init = {}) {
       const res = await post(apiPath, body, init);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import { advanceInspection } from "../../server/services/lab-workflow";
 import { startTestPortal, type TestPortal } from "./harness";
+import { signUp } from "./sign-up";
 
 let t: TestPortal;
 let alice = "";
@@ -31,8 +32,7 @@ const as = (token: string) => ({ headers: { accessToken: token, lang: "en-US" } 
 
 beforeAll(async () => {
   t = await startTestPortal();
-  const reg = async (account: string, nickname: string) =>
-    (await t.call(P.register, { account, password: "milk2026protein", nickname })).json.data as { token: string; userInfo: { id: number } };
+  const reg = async (account: string, nickname: string) => signUp(t, { account, password: "milk2026protein", nickname });
   const a = await reg("alice@example.com", "Alice");
   const b = await reg("bob@example.com", "Bob");
   const lab = await reg("lab@example.com", "Lab");

@@ -4,6 +4,7 @@ import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import { NEXT_STATUSES } from "../../server/services/lab-workflow";
 import { TEST_PASSWORD_HASH } from "../support/password-cost";
 import { staffToken, startTestPortal, type TestPortal } from "./harness";
+import { signUp } from "./sign-up";
 
 /**
  * Mass assignment (a customer's body naming protected fields never sets them — checked on the
@@ -49,9 +50,9 @@ const as = (token: string) => ({ headers: { accessToken: token } });
 
 beforeAll(async () => {
   t = await startTestPortal();
-  const victim = await t.call(P.register, { account: "victim@example.com", password: "lactoferrin-2026", nickname: "Victim" });
-  victimId = victim.json.data.userInfo.id;
-  const reg = await t.call(P.register, {
+  const victim = await signUp(t, { account: "victim@example.com", password: "lactoferrin-2026", nickname: "Victim" });
+  victimId = victim.userInfo.id;
+  const reg = await signUp(t, {
     ...PROTECTED,
     userId: victimId,
     ownerId: victimId,
@@ -59,8 +60,8 @@ beforeAll(async () => {
     password: "lactoferrin-2026",
     nickname: "Mass",
   });
-  customer = reg.json.data.token;
-  customerId = reg.json.data.userInfo.id;
+  customer = reg.token;
+  customerId = reg.userInfo.id;
   lab = await staffToken(t);
 });
 afterAll(() => t.close());

@@ -8,6 +8,7 @@ import { downloadTaskRunner } from "../../server/jobs/download-task-runner";
 import { createLogger } from "../../server/logger";
 import { localFileStore } from "../../server/storage/file-store";
 import { staffToken, startTestPortal, type TestPortal } from "./harness";
+import { signUp } from "./sign-up";
 
 let t: TestPortal;
 let customer = "";
@@ -29,8 +30,8 @@ async function download(token: string | null, body: unknown) {
 
 beforeAll(async () => {
   t = await startTestPortal();
-  customer = (await t.call(P.register, { account: "buyer@example.com", password: "milk2026protein", nickname: "Buyer" })).json.data.token;
-  other = (await t.call(P.register, { account: "other@example.com", password: "milk2026protein", nickname: "Other" })).json.data.token;
+  customer = (await signUp(t, { account: "buyer@example.com", password: "milk2026protein", nickname: "Buyer" })).token;
+  other = (await signUp(t, { account: "other@example.com", password: "milk2026protein", nickname: "Other" })).token;
   lab = await staffToken(t);
   const inserted = await t.call(
     P.inspectInsert,

@@ -14,6 +14,7 @@ import {
   startTestPortal,
   type TestPortal,
 } from "./harness";
+import { signUp } from "./sign-up";
 
 /**
  * ASVS 5.0 level 2 items of issue 8 that the older account tests do not already prove: token
@@ -34,7 +35,7 @@ beforeAll(async () => {
     },
   });
   t = await startTestPortal({}, pino({ level: "info", base: undefined }, sink));
-  customerToken = (await t.call(P.register, CUSTOMER)).json.data.token;
+  customerToken = (await signUp(t, CUSTOMER)).token;
   admin = await staffSession(t, "asvs-admin@example.com", "admin");
 });
 afterAll(() => t.close());
@@ -93,9 +94,9 @@ describe("tokens and sessions", () => {
   });
 
   it("disabling an account kills its sessions server-side; its login is refused after the right password only", async () => {
-    const victim = await t.call(P.register, { account: "disabled@example.com", password: "lactoferrin-off-2026", nickname: "Off" });
-    const token = victim.json.data.token as string;
-    const id = victim.json.data.userInfo.id as number;
+    const victim = await signUp(t, { account: "disabled@example.com", password: "lactoferrin-off-2026", nickname: "Off" });
+    const token = victim.token;
+    const id = victim.userInfo.id;
     expect((await t.call(P.adminUserSetDisabled, { id, version: 1, disabled: true }, as(admin.token))).json.code).toBe("000000");
     expect((await t.call(P.currentUser, {}, as(token))).json.code).toBe("000004");
     const refused = await t.call(P.login, { account: "disabled@example.com", password: "lactoferrin-off-2026" });

@@ -10,6 +10,7 @@ import type { NonceVariables } from "../../server/http/security-headers";
 import { createSiteApp } from "../../server/site-app";
 import { localFileStore } from "../../server/storage/file-store";
 import { startTestPortal, type TestPortal } from "./harness";
+import { signUp } from "./sign-up";
 
 /**
  * Headers on every kind of response, CORS and cross-site requests, client addresses behind (and not
@@ -32,8 +33,8 @@ beforeAll(async () => {
     return c.html(`<!doctype html><script nonce="${c.get("cspNonce")}">1</script>`);
   });
   site = createSiteApp({ TRUSTED_PROXY: [PROXY], PORTAL_API_URL: undefined }, t.portal, web);
-  owner = (await t.call(P.register, { account: "uploader@example.com", password: "lactoferrin-2026", nickname: "Up" })).json.data.token;
-  other = (await t.call(P.register, { account: "other@example.com", password: "lactoferrin-2026", nickname: "Other" })).json.data.token;
+  owner = (await signUp(t, { account: "uploader@example.com", password: "lactoferrin-2026", nickname: "Up" })).token;
+  other = (await signUp(t, { account: "other@example.com", password: "lactoferrin-2026", nickname: "Other" })).token;
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { CUSTOMER, ensureCustomer } from "./fixtures";
+import { codeIn, waitForMail } from "../support/outbox";
+import { CUSTOMER, E2E_OUTBOX, ensureCustomer } from "./fixtures";
 import { expect, go, openAt, PAIRS, pauseClock, TEXT, test } from "./shell-helpers";
 
 // Sign-ups are limited to 5 per address per hour: one through the form here; the rest of the run
@@ -23,7 +24,8 @@ test("sign up through the form: welcome toast, back where the visitor came from,
   await expect(form.getByText("Please enter a nickname")).toBeVisible();
   await expect(form.getByText("At least 8 characters")).toBeVisible();
 
-  await form.getByLabel("Email or mobile number").fill(unique("zhao"));
+  const account = unique("zhao");
+  await form.getByLabel("Email or mobile number").fill(account);
   await form.getByLabel("Nickname").fill("Zhao Min");
   await form.getByLabel("Company").fill("Example Nutrition");
   await form.getByLabel(/^Password/).fill(CUSTOMER.password);
@@ -35,6 +37,12 @@ test("sign up through the form: welcome toast, back where the visitor came from,
   const registered = page.waitForResponse((r) => r.url().endsWith("/api/portal/user/register"), { timeout: 60_000 });
   await form.getByRole("button", { name: "Create account" }).click();
   expect((await (await registered).json()).code).toBe("000000");
+  // The address is confirmed with the code from the mail, which logs the new customer in.
+  const confirm = page.getByRole("form", { name: "Confirm your email address" });
+  await expect(confirm.getByRole("heading", { name: "Confirm your email address" })).toBeFocused();
+  const mail = await waitForMail(E2E_OUTBOX, (m) => m.to === account.toLowerCase());
+  await confirm.getByLabel("6-digit code from the mail").fill(codeIn(mail));
+  await confirm.getByRole("button", { name: "Confirm and log in" }).click();
 
   await expect(page).toHaveURL(/\/protein\/$/, { timeout: 30_000 });
   await expect(page.getByRole("status").filter({ hasText: "Welcome, Zhao Min" })).toBeVisible();

@@ -22,6 +22,7 @@ import { reportVerification } from "./105-report-verification";
 import { columnVersionColumns } from "./070-column-versions";
 import { jobLeaseTable } from "./085-job-leases";
 import { sectionSchemaVersionColumn } from "./090-section-schema-version";
+import { mailTables } from "./095-mail";
 
 /** Ordered, append-only. Names sort in the order they must run. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -48,5 +49,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     "070-column-versions": columnVersionColumns,
     "085-job-leases": jobLeaseTable,
     "090-section-schema-version": sectionSchemaVersionColumn,
+    "095-mail": mailTables(dialect),
   };
 }
