@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { LocalizedText } from "./localized-text-schema";
+import type { LocalizedText } from "./localize-text";
 import { IdSchema } from "./numbers";
 
 /** `/verify/?no=…&code=…` (decision 155): the inspection number and the code printed on the report. */

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
+import { UPLOAD_LIMITS } from "../schemas/limits";
 import { parseSecretsKey } from "./auth/secret-box";
 import { defaultAllowedHosts } from "./http/public-origin";
-import { UPLOAD_LIMITS } from "../schemas/limits";
 
 const Bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
 import { HTML_LANG, type Lang } from "../../schemas/lang";
-import { localize } from "../../schemas/localized";
+import { localize } from "../../schemas/localize-text";
 import { MAIL_MAX_ATTEMPTS, type MailKind } from "../../schemas/mail";
 import type { DialectName } from "../db/connection";
 import type { Database } from "../db/types";

@@ -65,16 +65,7 @@ function BilingualInputs({
 function SharedNote({ name }: { name: string }) {
   const { t } = useTranslation("admin");
   return (
-    <Text
-      fontSize="xs"
-      color="gray.700"
-      bg="gray.50"
-      borderWidth="1px"
-      borderColor="gray.300"
-      rounded="sm"
-      p="2"
-      data-testid="shared-note"
-    >
+    <Text fontSize="xs" color="gray.700" bg="gray.50" borderWidth="1px" borderColor="gray.300" rounded="sm" p="2" data-testid="shared-note">
       {t("columnItems.panel.note", { name })}
     </Text>
   );

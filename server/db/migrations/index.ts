@@ -17,12 +17,12 @@ import { backOfficeTables } from "./020-back-office";
 import { pageEditingTables } from "./030-page-editing";
 import { securityTables } from "./050-security";
 import { downloadTaskLeaseColumns } from "./060-download-task-leases";
-import { siteMenuTable } from "./075-site-menu";
-import { reportVerification } from "./105-report-verification";
 import { columnVersionColumns } from "./070-column-versions";
+import { siteMenuTable } from "./075-site-menu";
 import { jobLeaseTable } from "./085-job-leases";
 import { sectionSchemaVersionColumn } from "./090-section-schema-version";
 import { mailTables } from "./095-mail";
+import { reportVerification } from "./105-report-verification";
 
 /** Ordered, append-only. Names sort in the order they must run. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
