@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOURLY_CALL_LIMITS } from "../../schemas/limits";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import { staffToken, startTestPortal, type TestPortal } from "./harness";
+import { signUp } from "./sign-up";
 
 let t: TestPortal;
 let lab = "";
@@ -26,12 +27,12 @@ const sample = (n: number) => ({
 let accounts = 0;
 async function customer() {
   accounts++;
-  const r = await t.call(
-    P.register,
+  const r = await signUp(
+    t,
     { account: `costly${accounts}@example.com`, password: "milk2026protein", nickname: "C" },
     { headers: { lang: "en-US" }, peer: `127.0.2.${accounts}` },
   );
-  return r.json.data.token as string;
+  return r.token;
 }
 
 /** A sample of the customer's taken through the lab to an issued report. */

@@ -4,6 +4,7 @@ import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import { VERIFY_RATE_LIMIT } from "../../schemas/report-verification";
 import { pdfPageTexts, squash } from "../support/pdf-text";
 import { staffToken, startTestPortal, type TestPortal } from "./harness";
+import { signUp } from "./sign-up";
 
 let t: TestPortal;
 let customer = "";
@@ -37,8 +38,7 @@ async function testAndIssue(value: string) {
 
 beforeAll(async () => {
   t = await startTestPortal({ SITE_URL: "https://www.lf-example.com" });
-  customer = (await t.call(P.register, { account: "verify@example.com", password: "milk2026protein", nickname: "Verifier" })).json.data
-    .token;
+  customer = (await signUp(t, { account: "verify@example.com", password: "milk2026protein", nickname: "Verifier" })).token;
   lab = await staffToken(t);
   const inserted = await t.call(
     P.inspectInsert,

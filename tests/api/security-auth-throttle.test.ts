@@ -8,6 +8,7 @@ import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import { FIRST_ENROLMENT_GRACE_MS } from "../../schemas/two-factor";
 import { totpAt } from "../support/totp";
 import { STAFF_PASSWORD, staffPasswordHash, startTestPortal, type TestPortal } from "./harness";
+import { signUp } from "./sign-up";
 
 /**
  * Issue 26, authentication items 1, 3 and 4: the current password is throttled and logged wherever a
@@ -67,13 +68,12 @@ function postFrom(
 }
 
 async function customer(account: string, password: string): Promise<string> {
-  const res = await t.call(
-    P.register,
+  const res = await signUp(
+    t,
     { account, password, nickname: "Owner" },
     { peer: `10.9.${account.length}.${Math.floor(Math.random() * 250)}` },
   );
-  expect(res.json.code).toBe("000000");
-  return res.json.data.token as string;
+  return res.token;
 }
 
 const events = () => logLines.map((l) => JSON.parse(l) as Record<string, unknown>);

@@ -5,6 +5,7 @@ import { UPLOAD_LIMITS } from "../../schemas/limits";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import { claimJobLease } from "../../server/jobs/job-lease";
 import { staffToken, startTestPortal, type TestPortal } from "./harness";
+import { signUp } from "./sign-up";
 
 let t: TestPortal;
 let lab = "";
@@ -37,12 +38,12 @@ let accounts = 0;
 async function customer(lang = "en-US") {
   accounts++;
   // Each from its own address: sign-ups are limited per address.
-  const r = await t.call(
-    P.register,
+  const r = await signUp(
+    t,
     { account: `up${accounts}@example.com`, password: "milk2026protein", nickname: "U" },
     { headers: { lang }, peer: `127.0.1.${accounts}` },
   );
-  return r.json.data.token as string;
+  return r.token;
 }
 
 const sample = (attachmentIds: number[]) => ({
