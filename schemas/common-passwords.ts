@@ -1,95 +1,17 @@
 /**
- * Passwords of 8+ characters that top public breach-frequency lists (ASVS 6.2.x asks for a check
- * against common passwords). Lowercase; compared case-insensitively. Shorter ones fail the length rule.
+ * ASVS 6.2.4/6.2.12: a new password must not be a common one. The check is zxcvbn-ts with its
+ * common-password, name and keyboard-pattern lists (common-password-check.ts, ~1 MB of lists), so it
+ * is installed where it is needed instead of being imported by every user of the schemas: by the
+ * portal at start (and the admin CLI), and by the sign-up and password forms when they open
+ * (src/account/use-common-password-check.ts). Both sides then run the same rule through
+ * `NewPasswordSchema`; a form that submits before its check has loaded is answered by the portal.
  */
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
-  "12345678",
-  "123456789",
-  "1234567890",
-  "password",
-  "password1",
-  "password12",
-  "password123",
-  "qwertyuiop",
-  "qwerty123",
-  "qwerty1234",
-  "1q2w3e4r",
-  "1q2w3e4r5t",
-  "1qaz2wsx",
-  "1qazxsw2",
-  "zaq12wsx",
-  "11111111",
-  "00000000",
-  "88888888",
-  "66666666",
-  "12341234",
-  "87654321",
-  "987654321",
-  "11223344",
-  "12344321",
-  "123123123",
-  "147258369",
-  "123qweasd",
-  "qweasdzxc",
-  "asdfghjkl",
-  "zxcvbnm1",
-  "iloveyou",
-  "iloveyou1",
-  "sunshine",
-  "princess",
-  "football",
-  "baseball",
-  "superman",
-  "starwars",
-  "trustno1",
-  "whatever",
-  "welcome1",
-  "welcome123",
-  "letmein1",
-  "passw0rd",
-  "p@ssw0rd",
-  "p@ssword",
-  "admin123",
-  "admin1234",
-  "administrator",
-  "changeme",
-  "computer",
-  "internet",
-  "michelle",
-  "jennifer",
-  "corvette",
-  "mercedes",
-  "maverick",
-  "matthew1",
-  "charlie1",
-  "blink182",
-  "abc12345",
-  "abcd1234",
-  "a1234567",
-  "a12345678",
-  "aa123456",
-  "qq123456",
-  "woaini1314",
-  "woaini520",
-  "5201314520",
-  "1314520520",
-  "aaaaaaaa",
-  "abcdefgh",
-  "q1w2e3r4",
-  "q1w2e3r4t5",
-  "1234qwer",
-  "qwer1234",
-  "asdf1234",
-  "zxcv1234",
-  "test1234",
-  "user1234",
-  "lactoferrin",
-  "lactoferrin1",
-  "milk2024",
-  "milk2025",
-  "milk2026",
-]);
+let installed: ((password: string) => boolean) | null = null;
+
+export function installCommonPasswordCheck(isCommon: (password: string) => boolean): void {
+  installed = isCommon;
+}
 
 export function isCommonPassword(password: string): boolean {
-  return COMMON_PASSWORDS.has(password.toLowerCase());
+  return installed?.(password) ?? false;
 }

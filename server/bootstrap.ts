@@ -1,5 +1,7 @@
 import path from "node:path";
 import type { Hono } from "hono";
+import { commonPasswordCheck } from "../schemas/common-password-check";
+import { installCommonPasswordCheck } from "../schemas/common-passwords";
 import { createApiApp } from "./api-app";
 import { DEFAULT_SCRYPT_LOG2N, passwordHashing } from "./auth/password";
 import { secretBoxFor } from "./auth/secret-box";
@@ -39,6 +41,7 @@ export interface Portal {
 
 /** Opens the database, brings it to the latest migration, loads demo content once, builds the API. */
 export async function startPortal(config: Config, logger: Logger): Promise<Portal> {
+  installCommonPasswordCheck(commonPasswordCheck);
   if (config.PASSWORD_SCRYPT_LOG2N < DEFAULT_SCRYPT_LOG2N)
     logger.warn(
       { PASSWORD_SCRYPT_LOG2N: config.PASSWORD_SCRYPT_LOG2N },

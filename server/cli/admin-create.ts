@@ -2,6 +2,8 @@ import { stdin, stdout } from "node:process";
 import { createInterface } from "node:readline/promises";
 import type { z } from "zod";
 import { AccountSchema, NewPasswordSchema } from "../../schemas/account";
+import { commonPasswordCheck } from "../../schemas/common-password-check";
+import { installCommonPasswordCheck } from "../../schemas/common-passwords";
 import { passwordHashing } from "../auth/password";
 import { secretBoxFor } from "../auth/secret-box";
 import { provisionTwoFactor } from "../auth/two-factor";
@@ -34,6 +36,7 @@ const explain = (issues: z.core.$ZodIssue[]) =>
   issues.map((i) => (i.message.startsWith("validation.") ? t(i.message) : i.message)).join("; ");
 
 async function main() {
+  installCommonPasswordCheck(commonPasswordCheck);
   const config = loadConfig(process.env);
   const database = openDatabase(config.database);
   // The same key the server uses (SECRETS_KEY, or the one generated into DATA_DIR).

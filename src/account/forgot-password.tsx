@@ -9,6 +9,7 @@ import { useTranslation } from "../i18n/react";
 import { notify } from "../layout/toaster";
 import { portal } from "../portal/browser-portal";
 import { FormField } from "./form-field";
+import { useCommonPasswordCheck } from "./use-common-password-check";
 
 const ResetFormSchema = ResetPasswordRequestSchema.pick({ code: true, newPassword: true })
   .extend({ confirmPassword: z.string() })
@@ -75,6 +76,7 @@ function AccountStep({ onSent, onCancel }: { onSent: (account: string) => void; 
 }
 
 function ResetStep({ account, onDone, onRestart }: { account: string; onDone: () => void; onRestart: () => void }) {
+  useCommonPasswordCheck();
   const { t } = useTranslation("pages");
   const heading = useFocusedHeading();
   const {

@@ -8,6 +8,7 @@ import { useTranslation } from "../i18n/react";
 import { notify } from "../layout/toaster";
 import { portal } from "../portal/browser-portal";
 import { FormField } from "./form-field";
+import { useCommonPasswordCheck } from "./use-common-password-check";
 
 const PasswordFormSchema = ChangePasswordRequestSchema.extend({ confirmPassword: z.string() }).refine(
   (v) => v.newPassword === v.confirmPassword,
@@ -19,6 +20,7 @@ const PasswordFormSchema = ChangePasswordRequestSchema.extend({ confirmPassword:
 
 /** Changing the password offers ending the account's other sessions, ticked by default (ASVS 7.4.3; decision 051). */
 export function PasswordForm() {
+  useCommonPasswordCheck();
   const { t } = useTranslation("pages");
   const {
     register,

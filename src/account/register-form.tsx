@@ -10,6 +10,7 @@ import { useTranslation } from "../i18n/react";
 import { portal } from "../portal/browser-portal";
 import { ErrorSummary } from "../ui/error-summary";
 import { FormField } from "./form-field";
+import { useCommonPasswordCheck } from "./use-common-password-check";
 import { useSignIn } from "./use-sign-in";
 
 /** The API's sign-up schema plus a repeated password, checked only in the browser. */
@@ -95,6 +96,7 @@ function ConfirmStep({ account, onRestart }: { account: string; onRestart: () =>
 }
 
 function SignUpStep({ onDone }: { onDone: (done: { account: string; next: RegisterAnswer["next"] }) => void }) {
+  useCommonPasswordCheck();
   const { t } = useTranslation("pages");
   const {
     register,
