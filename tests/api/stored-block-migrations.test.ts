@@ -109,6 +109,8 @@ describe("stored blocks of an older version", () => {
 
   it("a publication scheduled at version 1 is published upgraded at every depth", async () => {
     const db = t.portal.database.db;
+    // Scheduled by someone who may still publish: the runner checks the author when it runs (decision 132).
+    const author = await db.selectFrom("userAccount").select("id").where("role", "in", ["editor", "admin"]).executeTakeFirstOrThrow();
     await db
       .insertInto("pageSchedule")
       .values({
@@ -117,11 +119,11 @@ describe("stored blocks of an older version", () => {
         draftRevision: 1,
         publishAt: new Date(Date.now() - 1000).toISOString(),
         status: "pending",
-        createdBy: null,
+        createdBy: Number(author.id),
         createdAt: new Date().toISOString(),
       })
       .execute();
-    expect(await publishDueSchedules(db)).toEqual({ published: 1, failed: 0 });
+    expect(await publishDueSchedules(db)).toEqual({ published: 1, failed: 0, refused: [] });
     const stored = await db.selectFrom("pageVersion").select("document").where("pageSlug", "=", "old-scheduled").executeTakeFirstOrThrow();
     const doc = JSON.parse(stored.document);
     expect(doc.schemaVersion).toBe(CURRENT_PAGE_SCHEMA_VERSION);

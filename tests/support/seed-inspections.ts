@@ -26,6 +26,8 @@ export async function userWithToken(db: Kysely<Database>, account: string, role:
       role,
       createdAt: now,
       updatedAt: now,
+      // A customer who confirmed the mailed code (sending samples needs it).
+      emailVerifiedAt: now,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
