@@ -27,11 +27,25 @@ export async function readOutbox(dir: string): Promise<ReadMail[]> {
   );
 }
 
-/** Waits (polling) until the outbox holds a mail matching `match`; the newest match. */
-export async function waitForMail(dir: string, match: (m: ReadMail) => boolean, timeoutMs = 10_000): Promise<ReadMail> {
+/** The outbox's files now: give them to `waitForMail` to wait for a mail written after this moment. */
+export function outboxFiles(dir: string): Set<string> {
+  return new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : []);
+}
+
+/**
+ * Waits (polling) until the outbox holds a mail matching `match`, not among `before` (a mail sent a
+ * moment earlier has the same second in its Date header, and the runner writes the new one later);
+ * the newest match.
+ */
+export async function waitForMail(
+  dir: string,
+  match: (m: ReadMail) => boolean,
+  timeoutMs = 10_000,
+  before: ReadonlySet<string> = new Set(),
+): Promise<ReadMail> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const found = (await readOutbox(dir)).filter(match);
+    const found = (await readOutbox(dir)).filter((m) => !before.has(m.file) && match(m));
     if (found.length > 0) return found[found.length - 1] as ReadMail;
     if (Date.now() > until) throw new Error(`no mail matching in ${dir} after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 100));
