@@ -1,6 +1,8 @@
-import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
+import { inView } from "motion";
+import { animate } from "motion/mini";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { aosVisible, EASE, REVEAL_DEFAULTS, revealVisible, SCROLL_ANIMATION_DEFAULTS } from "./scroll-animation-defaults";
-import { watchScroll } from "./scroll-watcher";
+import { whenStarted } from "./start-event";
 
 export type ScrollAnimation = "fade-up" | "fade" | "reveal";
 
@@ -21,10 +23,12 @@ interface Props {
 const reducedMotion = () => typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 
 /**
- * Animates its content in when scrolled into view (AOS defaults; "reveal" uses the reveal defaults)
- * with a CSS transition of opacity and transform: no animation library on the page (decision 043).
- * Server HTML and no-JS visitors see the content as is; after hydration only content below the
- * fold is hidden until it scrolls in. With prefers-reduced-motion nothing is hidden or animated.
+ * Animates its content in when scrolled into view (spec §9: AOS defaults; "reveal" uses the reveal
+ * defaults) with motion's `inView` (an IntersectionObserver) and `animate` from `motion/mini` (the
+ * Web Animations API, opacity and transform only): a few KB, not motion's React components
+ * (decision 157, superseding 043). Server HTML and no-JS visitors see the content as is; after
+ * hydration only content below the fold is hidden until it scrolls in. With prefers-reduced-motion
+ * nothing is hidden or animated.
  */
 export function AnimateOnScroll({
   children,
@@ -38,28 +42,58 @@ export function AnimateOnScroll({
   useEffect(() => {
     const el = ref.current;
     if (!el || reducedMotion()) return;
-    let everShown = false;
-    return watchScroll(() => {
+    const hidden = HIDDEN[animation];
+    const hiddenTransform = `translateY(${hidden.y}px) scale(${hidden.scale})`;
+    const seconds = (animation === "reveal" ? REVEAL_DEFAULTS.duration : SCROLL_ANIMATION_DEFAULTS.duration) / 1000;
+    let isHidden = false;
+    const hide = () => {
+      isHidden = true;
+      el.style.opacity = String(hidden.opacity);
+      el.style.transform = hiddenTransform;
+      setShown(false);
+    };
+    const show = () => {
+      isHidden = false;
+      // The end state is the element's own style at once; the animation plays over it and ends there.
+      el.style.opacity = "1";
+      el.style.transform = "none";
+      setShown(true);
+      animate(
+        el,
+        { opacity: [hidden.opacity, 1], transform: [hiddenTransform, "none"] },
+        { duration: seconds, delay: delay / 1000, ease: [...EASE] },
+      );
+    };
+    // The AOS offset: an element counts as in view once its top is 120 px above the viewport's bottom.
+    const margin = animation === "reveal" ? "0px" : (`0px 0px -${SCROLL_ANIMATION_DEFAULTS.offset}px 0px` as const);
+    let stopWatching = () => {};
+    const cancelStart = whenStarted(() => {
       const box = el.getBoundingClientRect();
       const visible = animation === "reveal" ? revealVisible(box, window.innerHeight) : aosVisible(box, window.innerHeight);
-      if (visible) everShown = true;
-      // once=false: hide again when it leaves below the fold, so it animates every time it enters.
-      setShown(visible || (once && everShown) || box.bottom < 0);
+      // Below the fold: hidden until it comes in. Above it (a reload further down): stays shown.
+      if (!visible && box.bottom >= 0) hide();
+      let everShown = visible;
+      stopWatching = inView(
+        el,
+        () => {
+          if (isHidden) show();
+          everShown = true;
+          // once=false: hidden again when it leaves below the fold, so it animates every time it enters.
+          return () => {
+            if (!(once && everShown) && el.getBoundingClientRect().top > 0) hide();
+          };
+        },
+        { margin },
+      );
     });
-  }, [animation, once]);
+    return () => {
+      cancelStart();
+      stopWatching();
+    };
+  }, [animation, once, delay]);
 
-  const duration = animation === "reveal" ? REVEAL_DEFAULTS.duration : SCROLL_ANIMATION_DEFAULTS.duration;
-  const hidden = HIDDEN[animation];
-  const timing = `${duration}ms cubic-bezier(${EASE.join(", ")}) ${delay}ms`;
-  const style: CSSProperties = shown
-    ? { opacity: 1, transition: `opacity ${timing}, transform ${timing}` }
-    : {
-        opacity: hidden.opacity,
-        transform: `translateY(${hidden.y}px) scale(${hidden.scale})`,
-        transition: `opacity ${timing}, transform ${timing}`,
-      };
   return (
-    <div ref={ref} style={style} className="animate-on-scroll" data-aos={animation} data-aos-shown={shown}>
+    <div ref={ref} className="animate-on-scroll" data-aos={animation} data-aos-shown={shown}>
       {children}
     </div>
   );
