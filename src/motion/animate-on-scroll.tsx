@@ -41,7 +41,8 @@ export function AnimateOnScroll({
 
   useEffect(() => {
     const el = ref.current;
-    if (!el || reducedMotion()) return;
+    // Without IntersectionObserver (old browsers, jsdom) the content simply stays shown.
+    if (!el || reducedMotion() || typeof IntersectionObserver === "undefined") return;
     const hidden = HIDDEN[animation];
     const hiddenTransform = `translateY(${hidden.y}px) scale(${hidden.scale})`;
     const seconds = (animation === "reveal" ? REVEAL_DEFAULTS.duration : SCROLL_ANIMATION_DEFAULTS.duration) / 1000;
