@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import JSZip from "jszip";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { HOURLY_CALL_LIMITS } from "../../schemas/limits";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import { loadConfig } from "../../server/config";
 import { type Db, openDatabase } from "../../server/db/connection";
@@ -53,9 +54,9 @@ it("two instances on one PostgreSQL database and one bucket: each job is taken o
   const lab = await userWithToken(db, "two-instances-lab@example.com", "lab");
   const reports = await seedCompletedInspections(db, openFileStore(config.storage), customer.id, lab.id, 3);
 
-  // Jobs: 30 zip tasks queued through both instances; both runners compete for them.
+  // Jobs: as many zip tasks as one customer may queue in an hour, through both instances; both runners compete for them.
   const created: number[] = [];
-  for (let i = 0; i < 30; i++) {
+  for (let i = 0; i < HOURLY_CALL_LIMITS.downloadBatch; i++) {
     const via = i % 2 === 0 ? a : b;
     const r = await request(via.url, "POST", P.inspectDownloadBatch, { body: { ids: reports }, token: customer.token });
     created.push(r.json().data.id);
