@@ -22,7 +22,8 @@ test("sign up through the form: welcome toast, back where the visitor came from,
   await form.getByRole("button", { name: "Create account" }).click();
   await expect(form.getByText("Enter an email address or a mobile number")).toBeVisible();
   await expect(form.getByText("Please enter a nickname")).toBeVisible();
-  await expect(form.getByText("At least 8 characters")).toBeVisible();
+  // The error beside the hint, which stays (issue 27 item 5).
+  await expect(form.getByText("At least 8 characters", { exact: true })).toBeVisible();
 
   const account = unique("zhao");
   await form.getByLabel("Email or mobile number").fill(account);
