@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import JSZip from "jszip";
 import { PDFDocument } from "pdf-lib";
-import { expect, test } from "./fixtures";
+import { codeIn, waitForMail } from "../support/outbox";
+import { E2E_OUTBOX, expect, test } from "./fixtures";
 import { COA_FILE, createLabAdmin, fillSampleForm, JOURNEY_LAB, processAsLab, recordStatusMessages } from "./helpers";
 
 // The whole customer journey of the portal issue, for a visitor who signs up on the way. The lab's
@@ -21,6 +22,12 @@ test("sign up, send two samples (one with an attachment), get both reports, comp
   await signUp.getByLabel(/^Password/).fill("lactoferrin-journey-2026");
   await signUp.getByLabel("Repeat the password").fill("lactoferrin-journey-2026");
   await signUp.getByRole("button", { name: "Create account" }).click();
+  // The address is confirmed with the code from the mail (sending samples needs it), which logs in.
+  const confirm = page.getByRole("form", { name: "Confirm your email address" });
+  await expect(confirm.getByRole("heading", { name: "Confirm your email address" })).toBeVisible();
+  const mail = await waitForMail(E2E_OUTBOX, (m) => m.to === account);
+  await confirm.getByLabel("6-digit code from the mail").fill(codeIn(mail));
+  await confirm.getByRole("button", { name: "Confirm and log in" }).click();
   await expect(page).toHaveURL(/\/sampleTesting\/$/);
 
   // First sample through the form, with a COA whose upload progress is shown.

@@ -15,7 +15,9 @@ test.describe("server-rendered language", () => {
       await expect(
         page.getByRole("navigation", { name: lang === "zh" ? "主导航" : "Main navigation" }).getByRole("link", { name: nav }),
       ).toBeVisible();
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // One h1, the site's name for screen readers (issue 27 item 11); the slide's title is an h2.
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
       const h1 = await page.getByRole("heading", { level: 1 }).textContent();
       expect(/[\u4e00-\u9fff]/.test(h1 ?? "")).toBe(lang === "zh");
       await context.close();

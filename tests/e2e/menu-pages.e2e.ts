@@ -131,7 +131,12 @@ test("an editor creates a page with a Chinese title, publishes it, adds it to th
     await expect(testing.getByRole("group", { name: `Sub-link 5: ${LINK.zh}` })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Save", exact: true }).first().click();
-    await expect(page.getByText("Saved")).toBeVisible();
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: /^Saved$/ })
+        .first(),
+    ).toBeAttached();
 
     for (const lang of ["zh", "en"] as const) for (const width of [1440, 390]) await visitorSees(browser, lang, width);
 
