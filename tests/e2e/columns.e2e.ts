@@ -14,7 +14,7 @@ const COLUMNS_ADMIN: StaffAccount = {
   password: "column-admin-2026",
   totpSecret: "MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U",
 };
-const COLUMNS_EDITOR = { account: "columns-editor@e2e.example", password: "column-desk-2026", nickname: "Editor Zhao" };
+const COLUMNS_EDITOR = { account: "header-lists-editor@e2e.example", password: "column-desk-2026", nickname: "Editor Zhao" };
 
 async function expectNoAxeViolations(page: Page, where: string) {
   const violations = await axeViolations(page, "main");
