@@ -3,7 +3,7 @@ import JSZip from "jszip";
 import { PDFDocument } from "pdf-lib";
 import { codeIn, waitForMail } from "../support/outbox";
 import { E2E_OUTBOX, expect, test } from "./fixtures";
-import { COA_FILE, createLabAdmin, fillSampleForm, JOURNEY_LAB, processAsLab, recordStatusMessages } from "./helpers";
+import { COA_FILE, createLabAdmin, fillSampleForm, JOURNEY_LAB, processAsLab } from "./helpers";
 
 // The whole customer journey of the portal issue, for a visitor who signs up on the way. The lab's
 // own screens are driven in lab.e2e.ts; here the lab acts through its API.
@@ -37,13 +37,14 @@ test("sign up, send two samples (one with an attachment), get both reports, comp
   await expect(form.getByTestId("attachment-item").getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
   // Sent is not stored: the form asks to wait until the server has answered for the file.
   await expect(form.getByTestId("attachment-item").getByText("Uploaded COA LF-95.pdf")).toBeAttached();
-  const statuses = await recordStatusMessages(page);
+  // Sent: focus moves to the confirmation's heading, which says it once (issue 27 item 10).
+  const submitted = page.getByRole("heading", { name: "Sample submitted" });
   await form.getByRole("button", { name: "Submit sample" }).click();
-  await statuses.expectShown("Sample submitted");
+  await expect(submitted).toBeFocused();
   await page.getByRole("button", { name: "Submit another sample" }).click();
   await fillSampleForm(form, "Journey LF-90");
   await form.getByRole("button", { name: "Submit sample" }).click();
-  await statuses.expectShown("Sample submitted");
+  await expect(submitted).toBeFocused();
 
   const token = (await page.evaluate(() => localStorage.getItem("token"))) ?? "";
   const listed = await request.post("/api/portal/inspect/testing", { headers: { accessToken: token }, data: { pageSize: 10 } });
