@@ -26,7 +26,9 @@ const CUSTOMER_ROUTES = [
 type Item = { id: number; title: string; titleEn: string; summary: string; summaryEn: string };
 
 async function expectHealthyPage(page: PwPage, consoleErrors: string[]) {
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // One h1 per page (the home page's is the site's name, for screen readers: issue 27 item 11).
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.waitForLoadState("networkidle");
   expect(consoleErrors).toEqual([]);

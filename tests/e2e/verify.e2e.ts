@@ -96,7 +96,7 @@ for (const lang of ["zh", "en"] as const) {
 
       const valid = await page.goto(amended.link);
       expect(valid?.status()).toBe(200);
-      expect(valid?.headers()["cache-control"]).toContain("private");
+      expect(valid?.headers()["cache-control"]).toBe("no-store");
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
       const result = page.getByRole("region", { name: v.valid });
