@@ -14,7 +14,7 @@ const VERIFY_LAB: StaffAccount = {
 };
 type Lang = "zh" | "en";
 type VerifyText = Record<
-  "valid" | "superseded" | "notIssued" | "pdfChoose" | "pdfMatch" | "pdfDiffers" | "inspectionNo" | "code" | "submit",
+  "valid" | "superseded" | "notIssued" | "pdfHeading" | "pdfChoose" | "pdfMatch" | "pdfDiffers" | "inspectionNo" | "code" | "submit",
   string
 >;
 const text = (lang: Lang): VerifyText =>
@@ -113,11 +113,15 @@ for (const lang of ["zh", "en"] as const) {
       });
       const chooser = page.getByLabel(v.pdfChoose);
       await chooser.setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: amended.pdf });
-      await expect(page.getByRole("status")).toContainText(fill(v.pdfMatch, { name: "report.pdf" }));
+      await expect(page.getByRole("region", { name: v.pdfHeading }).getByRole("status")).toContainText(
+        fill(v.pdfMatch, { name: "report.pdf" }),
+      );
       const tampered = Buffer.from(amended.pdf);
       tampered[tampered.length - 20] = (tampered[tampered.length - 20] ?? 0) ^ 1;
       await chooser.setInputFiles({ name: "edited.pdf", mimeType: "application/pdf", buffer: tampered });
-      await expect(page.getByRole("status")).toContainText(fill(v.pdfDiffers, { name: "edited.pdf" }));
+      await expect(page.getByRole("region", { name: v.pdfHeading }).getByRole("status")).toContainText(
+        fill(v.pdfDiffers, { name: "edited.pdf" }),
+      );
       expect(uploads).toEqual([]);
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -54,7 +54,8 @@ export async function waitForMail(
 
 /** The 6-digit code a mail carries. */
 export function codeIn(mail: ReadMail): string {
-  const code = /\b([0-9]{6})\b/.exec(mail.text)?.[1];
+  // Six digits standing alone: not part of an address such as zhao.123456@example.com.
+  const code = /(?<![\w.@-])([0-9]{6})(?![\w.@-])/.exec(mail.text)?.[1];
   if (!code) throw new Error(`no code in mail "${mail.subject}"`);
   return code;
 }
