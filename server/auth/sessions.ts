@@ -1,12 +1,13 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../schemas/account";
+import { sha256Hex } from "../crypto/sha256-hex";
 import type { Database } from "../db/types";
 
 /** Sessions touch `last_seen_at` at most once a minute, so reads stay cheap. */
 const TOUCH_EVERY_MS = 60_000;
 
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+export const hashToken = (token: string) => sha256Hex(token);
 
 /** 256 random bits from the operating system's CSPRNG (ASVS 7.2.3), URL-safe. */
 export const newSecretToken = () => randomBytes(32).toString("base64url");

@@ -7,6 +7,7 @@ import type { Database } from "../db/types";
 import type { Logger } from "../logger";
 import type { FileStore } from "../storage/file-store";
 import { failureKey, step, TASK_FAILURE, TaskFailure } from "./download-task-failure";
+import { pollLoop } from "./poll-loop";
 
 export interface JobRunner {
   /** Names this process in the tasks it claims. */
@@ -50,9 +51,6 @@ export function downloadTaskRunner({
   leaseMs?: number;
   instanceId?: string;
 }): JobRunner {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let stopped = false;
   const iso = (ms: number) => new Date(ms).toISOString();
   /** An update of a task that only applies while it is still ours (not deleted, not taken over). */
   const ours = (taskId: number) =>
@@ -96,7 +94,7 @@ export function downloadTaskRunner({
   async function build(task: { id: number; ids: number[] }) {
     const zip = new JSZip();
     for (const [index, inspectionId] of task.ids.entries()) {
-      if (stopped) throw new Checkpointed();
+      if (loop.stopped) throw new Checkpointed();
       const report = await db
         .selectFrom("inspectionReport")
         .innerJoin("inspection", "inspection.id", "inspectionReport.inspectionId")
@@ -162,34 +160,13 @@ export function downloadTaskRunner({
   }
 
   async function drain() {
-    while (!stopped) {
+    while (!loop.stopped) {
       const task = await claim();
       if (!task) return;
       await runOne(task);
     }
   }
 
-  function kick() {
-    if (stopped || running) return;
-    running = drain()
-      .catch((err) => logger.error({ err }, "download task runner"))
-      .finally(() => {
-        running = null;
-      });
-  }
-
-  return {
-    instanceId,
-    async start() {
-      timer = setInterval(kick, pollMs);
-      timer.unref();
-      kick();
-    },
-    kick,
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+  const loop = pollLoop({ name: "download task runner", pollMs, logger, run: drain });
+  return { instanceId, start: loop.start, kick: loop.kick, stop: loop.stop };
 }

@@ -3,6 +3,7 @@ import type { Database } from "../db/types";
 import type { Logger } from "../logger";
 import { publishDueSchedules, type ScheduleRunResult } from "../services/page-schedule";
 import type { JobRunner } from "./download-task-runner";
+import { pollLoop } from "./poll-loop";
 
 export interface ScheduleRunner extends Omit<JobRunner, "instanceId"> {
   /** Publishes what is due at `now` (tests drive this directly instead of waiting for the poll). */
@@ -23,10 +24,6 @@ export function pageScheduleRunner({
   logger: Logger;
   pollMs?: number;
 }): ScheduleRunner {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-
   async function runOnce(now = new Date()) {
     const result = await publishDueSchedules(db, now);
     for (const r of result.refused)
@@ -35,27 +32,6 @@ export function pageScheduleRunner({
     return result;
   }
 
-  function kick() {
-    if (stopped || running) return;
-    running = runOnce()
-      .catch((err) => logger.error({ err }, "page schedule runner"))
-      .finally(() => {
-        running = null;
-      });
-  }
-
-  return {
-    async start() {
-      timer = setInterval(kick, pollMs);
-      timer.unref();
-      kick();
-    },
-    kick,
-    runOnce,
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+  const loop = pollLoop({ name: "page schedule runner", pollMs, logger, run: () => runOnce() });
+  return { start: loop.start, kick: loop.kick, stop: loop.stop, runOnce };
 }

@@ -5,6 +5,7 @@ import { removeStaleUploads } from "../services/attachments";
 import type { FileStore } from "../storage/file-store";
 import { type JobRunner, newInstanceId } from "./download-task-runner";
 import { claimJobLease, releaseJobLease } from "./job-lease";
+import { pollLoop } from "./poll-loop";
 
 export interface UploadCleanupRunner extends Omit<JobRunner, "instanceId"> {
   /** One clean-up as of `now` (tests drive this directly); 0 when another instance holds the lease. */
@@ -33,14 +34,10 @@ export function uploadCleanupRunner({
   leaseMs?: number;
   instanceId?: string;
 }): UploadCleanupRunner {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-
   async function runOnce(now = new Date()) {
     if (!(await claimJobLease(db, LEASE, instanceId, leaseMs))) return 0;
     try {
-      const removed = await removeStaleUploads(db, files, now, async () => !stopped && claimJobLease(db, LEASE, instanceId, leaseMs));
+      const removed = await removeStaleUploads(db, files, now, async () => !loop.stopped && claimJobLease(db, LEASE, instanceId, leaseMs));
       if (removed > 0) logger.info({ removed }, "unlinked uploads removed");
       return removed;
     } finally {
@@ -48,27 +45,6 @@ export function uploadCleanupRunner({
     }
   }
 
-  function kick() {
-    if (stopped || running) return;
-    running = runOnce()
-      .catch((err) => logger.error({ err }, "upload clean-up"))
-      .finally(() => {
-        running = null;
-      });
-  }
-
-  return {
-    async start() {
-      timer = setInterval(kick, pollMs);
-      timer.unref();
-      kick();
-    },
-    kick,
-    runOnce,
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+  const loop = pollLoop({ name: "upload clean-up", pollMs, logger, run: () => runOnce() });
+  return { start: loop.start, kick: loop.kick, stop: loop.stop, runOnce };
 }

@@ -5,6 +5,7 @@ import { MAIL_MAX_ATTEMPTS, type MailKind } from "../../schemas/mail";
 import type { DialectName } from "../db/connection";
 import type { Database } from "../db/types";
 import { newInstanceId } from "../jobs/download-task-runner";
+import { pollLoop } from "../jobs/poll-loop";
 import type { Logger } from "../logger";
 import { readSiteSettings } from "../services/site-settings";
 import { type MailData, renderMail } from "./templates";
@@ -56,10 +57,6 @@ export function mailRunner({
   leaseMs?: number;
   instanceId?: string;
 }): MailRunner {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
   const iso = (ms: number) => new Date(ms).toISOString();
   const ours = (id: number) =>
     db.updateTable("mailMessage").where("id", "=", id).where("claimedBy", "=", instanceId).where("status", "=", "running");
@@ -134,41 +131,19 @@ export function mailRunner({
   }
 
   async function drain() {
-    while (!stopped) {
+    while (!loop.stopped) {
       const row = await claim();
       if (!row) return;
       await sendOne({ ...row, id: Number(row.id), attempts: Number(row.attempts) });
     }
   }
 
-  function kick() {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drain()
-      .catch((err) => logger.error({ err }, "mail runner"))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          kick();
-        }
-      });
-  }
-
+  const loop = pollLoop({ name: "mail runner", pollMs, logger, run: drain, rerunOnKick: true });
   return {
-    async start() {
-      timer = setInterval(kick, pollMs);
-      timer.unref();
-      kick();
-    },
-    kick,
+    start: loop.start,
+    kick: loop.kick,
     async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
+      await loop.stop();
       transport.close();
     },
   };

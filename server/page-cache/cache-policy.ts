@@ -1,5 +1,6 @@
 import { LANG_COOKIE, type Lang } from "../../schemas/lang";
 import { langFromQuery, readCookie } from "../../src/i18n/detect-lang";
+import { PERSONAL_PAGE_SEGMENTS } from "../../src/session/personal-pages";
 
 /**
  * Routes that belong to a person or to staff: never cached, whatever they call. (Their server
@@ -7,7 +8,8 @@ import { langFromQuery, readCookie } from "../../src/i18n/detect-lang";
  * `.data` is React Router's route-data URL for client navigations (`/user.data`).
  * `/verify/` is public but answers each look-up afresh (rate-limited per visitor, decision 155).
  */
-const PERSONAL = /^\/(user|sampleTesting|dataComparison|login|admin|verify)(\/|\.data$|$)/;
+const NEVER_CACHED_SEGMENTS = [...PERSONAL_PAGE_SEGMENTS, "login", "admin", "verify"];
+const PERSONAL = new RegExp(`^/(${NEVER_CACHED_SEGMENTS.join("|")})(/|\\.data$|$)`);
 
 export function isPersonalPath(pathname: string): boolean {
   return PERSONAL.test(pathname);

@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Lang } from "../../schemas/lang";
+import { sha256Hex } from "../crypto/sha256-hex";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
 import { serverT } from "../i18n";
 import { enqueueInspectionMail } from "../mail/queue";
 import type { FileStore } from "../storage/file-store";
-import { newVerificationCode, sha256Hex, verificationHash, verifyUrl } from "../verify/verification-code";
+import { newVerificationCode, verificationHash, verifyUrl } from "../verify/verification-code";
 import { cpuPool } from "../workers/cpu-pool";
 import { getInspectionForLab } from "./lab-inspections";
 import { readSiteSettings } from "./site-settings";

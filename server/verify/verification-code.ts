@@ -1,4 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { sha256Hex } from "../crypto/sha256-hex";
 
 /** Crockford's base32 (no I, L, O, U): read aloud or typed from paper without confusion. */
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -15,17 +16,13 @@ export function newVerificationCode(): string {
  */
 export function verificationHash(code: string): string {
   const folded = code.trim().toUpperCase().replace(/O/g, "0").replace(/[IL]/g, "1");
-  return createHash("sha256").update(folded).digest("hex");
+  return sha256Hex(folded);
 }
 
 export function sameHash(a: string, b: string): boolean {
   const x = Buffer.from(a, "hex");
   const y = Buffer.from(b, "hex");
   return x.length === y.length && timingSafeEqual(x, y);
-}
-
-export function sha256Hex(bytes: Buffer): string {
-  return createHash("sha256").update(bytes).digest("hex");
 }
 
 /** The address printed on the report and in its QR code. */
