@@ -1,13 +1,6 @@
 import type { Kysely } from "kysely";
 import type { z } from "zod";
-import {
-  AUTH_RATE_LIMITS,
-  type CurrentUser,
-  type LoginResult,
-  type ModifyUserInfoRequestSchema,
-  type RegisterRequestSchema,
-  type Role,
-} from "../../schemas/account";
+import type { CurrentUser, LoginResult, ModifyUserInfoRequestSchema, RegisterRequestSchema, Role } from "../../schemas/account";
 import type { Lang } from "../../schemas/lang";
 import type { TwoFactorChallenge } from "../../schemas/two-factor";
 import { type CurrentPasswordMeta, checkCurrentPassword } from "../auth/current-password";
@@ -19,7 +12,6 @@ import { completeLoginChallenge, createLoginChallenge, twoFactorEnabled } from "
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
 import { serverT } from "../i18n";
-import { enforceRateLimits } from "./rate-limit";
 
 const USER_COLUMNS = ["id", "nickname", "account", "company", "contactPhone", "role"] as const;
 
