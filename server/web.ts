@@ -36,14 +36,17 @@ export function requestHandlerMode(config: Pick<Config, "NODE_ENV">): "developme
  * and one log line with method, path, status and duration (hashed assets only at debug level).
  */
 export async function createWebApp(
-  buildDir: string,
+  /** The production build's folder; or, under `npm run dev`, the build Vite compiles on each request (its files served by Vite). */
+  source: string | { devBuild: () => Promise<ServerBuild> },
   contextFor: LoadContextFor,
   options: { logger: Logger; mode: "development" | "production"; pageCache?: PageCache | null },
 ): Promise<Hono<{ Variables: WebVariables }>> {
-  const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+  const build =
+    typeof source === "string"
+      ? ((await import(/* @vite-ignore */ pathToFileURL(path.join(source, "server", "index.js")).href)) as ServerBuild)
+      : source.devBuild;
   // Under overload, renders beyond the limit wait their turn instead of slowing every render down.
   const handle = limitConcurrency(createRequestHandler(build, options.mode), RENDER_CONCURRENCY);
-  const clientRoot = path.relative(process.cwd(), path.join(buildDir, "client")) || ".";
   const web = new Hono<{ Variables: WebVariables }>();
   web.use(requestId());
   web.use(async (c, next) => {
@@ -61,6 +64,23 @@ export async function createWebApp(
       "page request",
     );
   });
+  if (typeof source === "string") serveBuiltFiles(web, path.relative(process.cwd(), path.join(source, "client")) || ".");
+  const respond = createPageResponder(handle, contextFor, options.pageCache ?? null);
+  web.all("*", async (c) => {
+    // The CSP nonce reaches entry.server (React Router's scripts, emotion's styles); a cached page
+    // answers with the nonce it was rendered with, which the security headers then name.
+    const { response, nonce, inlineStyles } = await respond(c.req.raw, { requestId: c.get("requestId"), nonce: c.get("cspNonce") });
+    c.set("cspNonce", nonce);
+    if (inlineStyles) c.set("cspInlineStyles", true);
+    // Hono adds headers set by middleware only to responses it builds; this one comes from React Router.
+    response.headers.set("X-Request-Id", c.get("requestId"));
+    return response;
+  });
+  return web;
+}
+
+/** Hashed assets with immutable caching, other public files briefly cached (both precompressed at build time). */
+function serveBuiltFiles(web: Hono<{ Variables: WebVariables }>, clientRoot: string) {
   web.use(
     "/assets/*",
     serveStatic({
@@ -78,18 +98,6 @@ export async function createWebApp(
   // lookups (a failed stat per page request was 9 % of a cached page's CPU; decision 097). React
   // Router's `/….data` requests still pass through it and miss.
   web.use("*", (c, next) => (hasFileExtension(c.req.path) ? publicFiles(c, next) : next()));
-  const respond = createPageResponder(handle, contextFor, options.pageCache ?? null);
-  web.all("*", async (c) => {
-    // The CSP nonce reaches entry.server (React Router's scripts, emotion's styles); a cached page
-    // answers with the nonce it was rendered with, which the security headers then name.
-    const { response, nonce, inlineStyles } = await respond(c.req.raw, { requestId: c.get("requestId"), nonce: c.get("cspNonce") });
-    c.set("cspNonce", nonce);
-    if (inlineStyles) c.set("cspInlineStyles", true);
-    // Hono adds headers set by middleware only to responses it builds; this one comes from React Router.
-    response.headers.set("X-Request-Id", c.get("requestId"));
-    return response;
-  });
-  return web;
 }
 
 /**
