@@ -59,7 +59,7 @@ step "bundle budget (initial JS per marketing route)"
 node scripts/check-bundle-budget.mjs
 step "server bundles (Chakra compiled in, not loaded whole from node_modules)"
 node scripts/check-server-bundles.mjs
-step "reliability: crash test (20 SIGKILL rounds), graceful shutdown, two instances on PostgreSQL"
+step "reliability: crash test (20 SIGKILL rounds), graceful shutdown, two instances on PostgreSQL; the block scaffold"
 status=0
 bash scripts/with-postgres.sh npx vitest run --config vitest.reliability.config.ts || status=$?
 if [ "$status" = "3" ]; then
