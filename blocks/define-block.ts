@@ -73,7 +73,12 @@ export interface BlockRegistration<S extends z.ZodType = z.ZodType, D = Record<s
   meta?: (args: { props: z.infer<S>; data: D; lang: Lang; params: Record<string, string | undefined> }) => BlockMeta | undefined;
 }
 
-/** Keeps the registration's types tied together (props of the schema = props of the component). */
-export function defineBlock<S extends z.ZodType, D = Record<string, unknown>>(registration: BlockRegistration<S, D>): BlockRegistration {
+/** One editor field per prop of the schema, by the prop's name: a typo or a prop without a field is a type error. */
+export type FieldsFor<P> = { [K in keyof P & string]-?: FieldHint };
+
+/** Keeps the registration's types tied together (props of the schema = props of the component = fields). */
+export function defineBlock<S extends z.ZodType, D = Record<string, unknown>>(
+  registration: BlockRegistration<S, D> & { fields: FieldsFor<z.infer<S>> },
+): BlockRegistration {
   return registration as unknown as BlockRegistration;
 }

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { BlockRegistration } from "../../blocks/define-block";
+import { z } from "zod";
+import type { BlockRegistration, FieldHint } from "../../blocks/define-block";
 import { blockRegistry } from "../../blocks/index";
 
 /**
@@ -81,5 +82,24 @@ describe("block folders and the registry", () => {
         expect(source, `${folder}/${file}`).not.toMatch(/useTranslation\((?!"errors"\))|["'`]pages:/);
       }
     }
+  });
+  it("every block's editor fields name exactly its schema's props, and a list's fields exactly its items' props", () => {
+    const disagreements: string[] = [];
+    const compare = (where: string, fields: Record<string, FieldHint>, schema: z.ZodType) => {
+      const shape = schema instanceof z.ZodObject ? schema.shape : null;
+      if (!shape) return;
+      const props = Object.keys(shape).sort();
+      const named = Object.keys(fields).sort();
+      const noField = props.filter((p) => !named.includes(p));
+      const noProp = named.filter((n) => !props.includes(n));
+      if (noField.length) disagreements.push(`${where}: props without an editor field: ${noField.join(", ")}`);
+      if (noProp.length) disagreements.push(`${where}: fields naming no prop: ${noProp.join(", ")}`);
+      for (const [name, hint] of Object.entries(fields)) {
+        const item = shape[name] instanceof z.ZodArray ? shape[name].element : null;
+        if (typeof hint.kind === "object" && "list" in hint.kind && item) compare(`${where}.${name}[]`, hint.kind.list, item as z.ZodType);
+      }
+    };
+    for (const r of blockRegistry) compare(r.type, r.fields, r.schema);
+    expect(disagreements).toEqual([]);
   });
 });
