@@ -11,9 +11,12 @@ function formats(options: Intl.DateTimeFormatOptions): () => Formats {
   };
 }
 
+/** The site's time zone: China time, where the company and its lab work. */
+export const SITE_TIME_ZONE = "Asia/Shanghai";
+
 // One time zone for server and browser, so the SSR text equals the hydrated text.
-const dateFormats = formats({ dateStyle: "medium", timeZone: "Asia/Shanghai" });
-const dateTimeFormats = formats({ dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Shanghai" });
+const dateFormats = formats({ dateStyle: "medium", timeZone: SITE_TIME_ZONE });
+const dateTimeFormats = formats({ dateStyle: "medium", timeStyle: "short", timeZone: SITE_TIME_ZONE });
 
 /** A date in China's time zone, as the site's visitors read it. */
 export function formatDate(iso: string, lang: Lang): string {

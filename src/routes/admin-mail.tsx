@@ -4,6 +4,7 @@ import { type AdminMailRow, MAIL_STATUSES, type MailStatus } from "../../schemas
 import type { Page } from "../../schemas/paging";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { AdminTable, AreaHeading } from "../admin/admin-list";
+import { formatDateTime } from "../editor/format-date-time";
 import { useTranslation } from "../i18n/react";
 import { Pager } from "../inspection/list-controls";
 import { pageMeta } from "../page-meta";
@@ -25,7 +26,7 @@ export default function AdminMail() {
     pageSize: PAGE_SIZE,
     ...(status ? { status } : {}),
   });
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language === "zh" ? "zh-CN" : "en-GB") : "");
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : "");
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   return (
     <Stack p={{ base: "4", md: "8" }} gap="4">
