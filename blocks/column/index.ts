@@ -21,8 +21,8 @@ export const column = defineBlock<typeof ColumnPropsSchema, ColumnData>({
       label: { zh: "栏目代码", en: "Column code" },
       kind: "text",
       help: {
-        zh: "标题、描述和图片来自该栏目（英文取 columnTitleEn 等，空则用中文）",
-        en: "Title, description and image come from this column (English from columnTitleEn etc., falling back to Chinese)",
+        zh: "标题、描述、关键词和图片来自后台“页面头部”中的此栏目；英文为空时显示中文",
+        en: "Title, description, keywords and image come from this column under Page headers in the back office; empty English shows the Chinese",
       },
     },
   },
