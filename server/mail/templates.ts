@@ -40,8 +40,8 @@ interface Parts {
   manageLink?: string;
 }
 
-/** What a mail's texts can name (`{{no}}`): the site and the mail's data. */
-interface MailVars {
+/** What a mail's texts can name (`{{no}}`): the site and the mail's data (a type, not an interface: i18next's options need its index signature). */
+type MailVars = {
   site: string;
   siteUrl: string;
   name?: string;
@@ -50,7 +50,7 @@ interface MailVars {
   reason?: string;
   account?: string;
   code?: string;
-}
+};
 
 function parts<K extends MailKind>(kind: K, lang: Lang, data: MailData[K], site: MailSite): Parts {
   const t = mailT(lang);
