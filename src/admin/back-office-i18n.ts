@@ -1,7 +1,7 @@
 import { backOfficeResources } from "../../locales/back-office";
 import { LANGS } from "../../schemas/lang";
-import { useTranslation } from "../i18n/react";
 import type { I18n } from "../i18n/i18n";
+import { useTranslation } from "../i18n/react";
 
 /** Adds the back office's namespaces to a page's i18next instance (idempotent). */
 export function addBackOfficeLocales(i18n: I18n): void {
