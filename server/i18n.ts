@@ -4,7 +4,7 @@ import enMail from "../locales/en/mail.json";
 import { resources } from "../locales/index";
 import zhMail from "../locales/zh/mail.json";
 import type { Lang } from "../schemas/lang";
-import { createI18nInstance } from "../src/i18n/i18n";
+import { createI18nInstance } from "../src/i18n/instance";
 
 const i18n = createI18nInstance({
   // The server answers the back office and sends the mails too: their namespaces are loaded here as well.

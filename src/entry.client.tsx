@@ -5,7 +5,7 @@ import { loadLazyBlocksIn } from "../blocks/lazy-block";
 import { NAMESPACES } from "../locales/namespaces";
 import { parseLang } from "../schemas/lang";
 import { HydrateBlocksAtOnce } from "./blocks/hydrate-blocks-at-once";
-import { createI18nInstance } from "./i18n/i18n";
+import { createI18nInstance } from "./i18n/instance";
 import { ensureTexts, readPageTexts } from "./i18n/page-texts";
 import { I18nextProvider } from "./i18n/react";
 import { provideTexts, tFor } from "./i18n/t-for";

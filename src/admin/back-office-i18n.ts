@@ -1,6 +1,6 @@
 import { backOfficeResources } from "../../locales/back-office";
 import { LANGS } from "../../schemas/lang";
-import type { I18n } from "../i18n/i18n";
+import type { I18n } from "../i18n/instance";
 import { useTranslation } from "../i18n/react";
 
 /** Adds the back office's namespaces to a page's i18next instance (idempotent). */

@@ -1,7 +1,7 @@
 import type { ResourceLanguage } from "i18next";
 import { NAMESPACES } from "../../locales/namespaces";
 import type { Lang } from "../../schemas/lang";
-import type { I18n } from "./i18n";
+import type { I18n } from "./instance";
 
 /** The id of the `<script type="application/json">` that carries the page's texts. */
 export const PAGE_TEXTS_ID = "page-texts";

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { NAMESPACES } from "../../locales/namespaces";
 import type { Lang } from "../../schemas/lang";
-import type { I18n } from "./i18n";
+import type { I18n } from "./instance";
 
 let provided: I18n | undefined;
 
