@@ -2,7 +2,7 @@ import type { Decorator, Preview } from "@storybook/react-vite";
 import { createRoutesStub } from "react-router";
 import { HTML_LANG, type Lang } from "../schemas/lang";
 import { createI18n } from "../src/i18n/i18n";
-import { I18nProvider } from "../src/i18n/react";
+import { I18nextProvider } from "../src/i18n/react";
 import { provideTexts } from "../src/i18n/t-for";
 import "../src/styles/tokens.css";
 import "../src/styles/base.css";
@@ -16,7 +16,7 @@ const withProviders: Decorator = (Story, context) => {
   if (typeof document !== "undefined") document.documentElement.lang = HTML_LANG[lang];
   // Stories that bring their own router (layout stories need root data) opt out with `parameters.ownRouter`.
   const Stub = context.parameters.ownRouter ? null : createRoutesStub([{ path: "*", Component: Story }]);
-  return <I18nProvider i18n={i18nByLang[lang]}>{Stub ? <Stub /> : <Story />}</I18nProvider>;
+  return <I18nextProvider i18n={i18nByLang[lang]}>{Stub ? <Stub /> : <Story />}</I18nextProvider>;
 };
 
 const preview: Preview = {

@@ -2,6 +2,7 @@ import { parseLang } from "../schemas/lang";
 import { useBackOfficeLocales } from "../src/admin/back-office-i18n";
 import { RenderBlocks } from "../src/blocks/render-blocks";
 import { validateBlocks } from "../src/blocks/validate-blocks";
+import { messageT } from "../src/i18n/message-t";
 import { useTranslation } from "../src/i18n/react";
 import type { BlockRegistration } from "./define-block";
 
@@ -34,7 +35,7 @@ export function BlockStory({
             .flatMap((p) => p.issues)
             .map((i) => (
               <li key={`${i.path}-${i.message}`}>
-                {i.path}: {/^[a-z]+:[\w.]+$/.test(i.message) ? t(i.message) : i.message}
+                {i.path}: {/^[a-z]+:[\w.]+$/.test(i.message) ? messageT(t)(i.message) : i.message}
               </li>
             ))}
         </ul>

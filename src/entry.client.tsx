@@ -5,10 +5,10 @@ import { loadLazyBlocksIn } from "../blocks/lazy-block";
 import { NAMESPACES } from "../locales/namespaces";
 import { parseLang } from "../schemas/lang";
 import { HydrateBlocksAtOnce } from "./blocks/hydrate-blocks-at-once";
+import { createI18nInstance } from "./i18n/instance";
 import { ensureTexts, readPageTexts } from "./i18n/page-texts";
-import { I18nProvider } from "./i18n/react";
+import { I18nextProvider } from "./i18n/react";
 import { provideTexts, tFor } from "./i18n/t-for";
-import { createTranslator } from "./i18n/translator";
 import { notify } from "./layout/toaster";
 import { installChunkReloadGuard } from "./navigation/chunk-reload-guard";
 import { currentLang } from "./portal/browser-portal";
@@ -17,10 +17,10 @@ import { documentNonce, NonceProvider } from "./security/nonce";
 installChunkReloadGuard(() => notify({ type: "error", message: tFor(currentLang())("pages:error.message") }));
 
 // The server already chose the language, wrote it on <html lang> and put its texts into the page
-// (decision 105): start in it, no flash and no fetch.
+// (decisions 105, 186): i18next starts in it, synchronously, no flash and no fetch.
 const lang = parseLang(document.documentElement.lang) ?? "en";
 const pageTexts = readPageTexts(document);
-const i18n = createTranslator({ resources: pageTexts ? { [lang]: pageTexts } : {}, lang, defaultNamespace: NAMESPACES[0] });
+const i18n = createI18nInstance({ resources: pageTexts ? { [lang]: pageTexts } : {}, lang, defaultNamespace: NAMESPACES[0] });
 provideTexts(i18n);
 
 // The page's on-demand blocks are fetched first (their chunks are small): hydrating them with their
@@ -34,13 +34,13 @@ Promise.all([loadLazyBlocksIn(document), ensureTexts(i18n, lang).catch(() => {})
     hydrateRoot(
       document,
       <StrictMode>
-        <I18nProvider i18n={i18n}>
+        <I18nextProvider i18n={i18n}>
           <NonceProvider value={documentNonce()}>
             <HydrateBlocksAtOnce>
               <HydratedRouter />
             </HydrateBlocksAtOnce>
           </NonceProvider>
-        </I18nProvider>
+        </I18nextProvider>
       </StrictMode>,
     );
   }),

@@ -8,7 +8,7 @@ import { BlockRenderErrorContext, type BlockRenderErrorReport } from "./blocks/b
 import { createEmotion } from "./emotion/emotion-server";
 import { detectLang } from "./i18n/detect-lang";
 import { createI18n } from "./i18n/i18n";
-import { I18nProvider } from "./i18n/react";
+import { I18nextProvider } from "./i18n/react";
 import { provideTexts } from "./i18n/t-for";
 import { hydrateAfterFirstPaint } from "./navigation/hydrate-after-first-paint";
 import { NonceProvider } from "./security/nonce";
@@ -43,7 +43,7 @@ export default function handleRequest(
     // render, alive for 11 s (under load, some 200 finished renders at a time; decision 094).
     let timeout: ReturnType<typeof setTimeout> | undefined;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nProvider i18n={i18n}>
+      <I18nextProvider i18n={i18n}>
         <NonceProvider value={nonce}>
           <CacheProvider value={cache}>
             <BlockRenderErrorContext.Provider value={reportBlock}>
@@ -51,7 +51,7 @@ export default function handleRequest(
             </BlockRenderErrorContext.Provider>
           </CacheProvider>
         </NonceProvider>
-      </I18nProvider>,
+      </I18nextProvider>,
       {
         // React's own inline scripts, and the style resources it hoists (the layer order, root.tsx).
         nonce: nonce ? { script: nonce, style: nonce } : undefined,

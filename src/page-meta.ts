@@ -1,3 +1,4 @@
+import type { CustomTypeOptions } from "i18next";
 import type { MetaDescriptor } from "react-router";
 import { HTML_LANG } from "../schemas/lang";
 import { tFor } from "./i18n/t-for";
@@ -6,6 +7,10 @@ import { absoluteUrl, alternateUrls, pageUrl, shareImageUrl } from "./seo/page-u
 import { breadcrumbLd, type JsonLd, organizationLd } from "./seo/structured-data";
 
 type Matches = ReadonlyArray<{ id: string; pathname?: string; data?: unknown } | undefined>;
+
+type PagesTexts = CustomTypeOptions["resources"]["pages"];
+/** A page of pages.json that has a `title` (`about` for `pages:about.title`). */
+export type PageTitleKey = { [K in keyof PagesTexts]: PagesTexts[K] extends { title: string } ? K : never }[keyof PagesTexts];
 
 export interface PageMetaExtra {
   title?: string;
@@ -16,7 +21,7 @@ export interface PageMetaExtra {
   /** The page's location (meta args); without it, the matched path with no query. */
   location?: { pathname: string; search: string };
   /** Breadcrumbs between Home and this page. */
-  parents?: ReadonlyArray<{ titleKey: string; path: string }>;
+  parents?: ReadonlyArray<{ titleKey: PageTitleKey; path: string }>;
   /** The page's main entity in JSON-LD (Product, NewsArticle), given the page's absolute URL. */
   entity?: (page: { origin: string; url: string; title: string; description?: string; image?: string; siteName: string }) => JsonLd;
   ogType?: "website" | "article";
@@ -25,14 +30,14 @@ export interface PageMetaExtra {
 }
 
 /** Pages for one person or for staff, the report check and the 404: kept out of search engines (robots.txt disallows most too). */
-const NOT_INDEXED = new Set(["login", "user", "sampleTesting", "dataComparison", "notFound", "admin", "adminLab", "verify"]);
+const NOT_INDEXED = new Set<PageTitleKey>(["login", "user", "sampleTesting", "dataComparison", "notFound", "admin", "adminLab", "verify"]);
 
 /**
  * `<title>` and description in the page's language ("Page | Site name"), and for public pages what
  * search engines and link previews read: canonical URL, hreflang alternates (zh-CN, en-US,
  * x-default), Open Graph and Twitter tags, and JSON-LD (Organization, BreadcrumbList, the page's entity).
  */
-export function pageMeta(matches: Matches, titleKey: string, extra: PageMetaExtra = {}): MetaDescriptor[] {
+export function pageMeta(matches: Matches, titleKey: PageTitleKey, extra: PageMetaExtra = {}): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === "root")?.data as RootData | undefined;
   const lang = root?.lang ?? "en";
   const t = tFor(lang);

@@ -3,6 +3,7 @@ import { type FieldError, useForm } from "react-hook-form";
 import { localize } from "../../schemas/localize-text";
 import { type MessageField, messageFieldRules } from "../../schemas/message-rules";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
+import { messageT } from "../../src/i18n/message-t";
 import { useTranslation } from "../../src/i18n/react";
 import { notify } from "../../src/layout/toaster";
 import { portal } from "../../src/portal/browser-portal";
@@ -91,7 +92,7 @@ export function ContactForm({ props, lang }: BlockComponentProps<ContactFormProp
       ...(name === "email" ? { deps: ["phone"] } : {}),
     });
 
-  const errorText = (e: FieldError | undefined) => (e?.message ? t(e.message) : undefined);
+  const errorText = (e: FieldError | undefined) => (e?.message ? messageT(t)(e.message) : undefined);
   const onSubmit = handleSubmit(async (values) => {
     try {
       await portal.post(PORTAL_PATHS.messageSubmit, values);

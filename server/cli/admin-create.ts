@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { AccountSchema, NewPasswordSchema } from "../../schemas/account";
 import { commonPasswordCheck } from "../../schemas/common-password-check";
 import { installCommonPasswordCheck } from "../../schemas/common-passwords";
+import { messageT } from "../../src/i18n/message-t";
 import { passwordHashing } from "../auth/password";
 import { secretBoxFor } from "../auth/secret-box";
 import { provisionTwoFactor } from "../auth/two-factor";
@@ -31,7 +32,7 @@ async function ask(question: string, fallback: string | undefined): Promise<stri
   }
 }
 
-const t = serverT("en");
+const t = messageT(serverT("en"));
 const explain = (issues: z.core.$ZodIssue[]) =>
   issues.map((i) => (i.message.startsWith("validation.") ? t(i.message) : i.message)).join("; ");
 

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import type { FieldIssue } from "../../schemas/envelope";
 import type { Lang } from "../../schemas/lang";
+import { messageT } from "../../src/i18n/message-t";
 import { serverT } from "../i18n";
 import { jsonNestingDepth, MAX_JSON_DEPTH } from "./json-depth";
 import { PortalError } from "./portal-error";
@@ -40,7 +41,7 @@ export async function readJsonObject(c: Context, lang: Lang): Promise<Record<str
 export function parseWith<S extends z.ZodType>(schema: S, body: unknown, lang: Lang): z.output<S> {
   const result = schema.safeParse(body, { error: zodLocale[lang].localeError });
   if (result.success) return result.data;
-  const t = serverT(lang);
+  const t = messageT(serverT(lang));
   const issues: FieldIssue[] = result.error.issues.map((i) => ({
     path: i.path.map(String).join(".") || "(body)",
     // `validation.*` keys live in the errors namespace; other namespaces name themselves (`editor:rules.link`,

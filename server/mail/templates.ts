@@ -1,8 +1,7 @@
-import enMail from "../../locales/en/mail.json";
-import zhMail from "../../locales/zh/mail.json";
 import type { Lang } from "../../schemas/lang";
 import { HTML_LANG } from "../../schemas/lang";
 import type { MailKind } from "../../schemas/mail";
+import { mailT } from "../i18n";
 
 /** What each kind of mail says; the inspection mails name the customer, the sample and its number. */
 export interface MailData {
@@ -27,12 +26,6 @@ export interface MailSite {
   url: string;
 }
 
-const TEXTS = { zh: zhMail, en: enMail } as const;
-
-function fill(template: string, vars: Record<string, string>): string {
-  return template.replace(/{{\s*(\w+)\s*}}/g, (_, key: string) => vars[key] ?? "");
-}
-
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
 
@@ -47,54 +40,64 @@ interface Parts {
   manageLink?: string;
 }
 
+/** What a mail's texts can name (`{{no}}`): the site and the mail's data (a type, not an interface: i18next's options need its index signature). */
+type MailVars = {
+  site: string;
+  siteUrl: string;
+  name?: string;
+  no?: string;
+  sample?: string;
+  reason?: string;
+  account?: string;
+  code?: string;
+};
+
 function parts<K extends MailKind>(kind: K, lang: Lang, data: MailData[K], site: MailSite): Parts {
-  const m = TEXTS[lang];
-  const vars: Record<string, string> = { site: site.name, siteUrl: site.url, ...(data as Record<string, string>) };
-  const greeting = "name" in data && data.name ? fill(m.greeting, vars) : m.greetingNoName;
+  const t = mailT(lang);
+  const vars: MailVars = { site: site.name, siteUrl: site.url, ...data };
+  const greeting = "name" in data && data.name ? t("greeting", vars) : t("greetingNoName");
   const link = (path: string) => `${site.url}${path}`;
   switch (kind) {
     case "sampleReceived":
     case "testingStarted":
     case "reportIssued": {
       // The three share one shape.
-      const t = m[kind as "sampleReceived"];
+      const k = kind as "sampleReceived" | "testingStarted" | "reportIssued";
       return {
-        subject: fill(t.subject, vars),
+        subject: t(`${k}.subject`, vars),
         greeting,
-        paragraphs: [fill(t.body, vars), fill(t.next, vars)],
-        action: { label: t.action, url: link(kind === "reportIssued" ? "/user/?tab=detectedCompleted" : "/user/") },
+        paragraphs: [t(`${k}.body`, vars), t(`${k}.next`, vars)],
+        action: { label: t(`${k}.action`), url: link(kind === "reportIssued" ? "/user/?tab=detectedCompleted" : "/user/") },
         manageLink: link("/user/?tab=editorialMaterial"),
       };
     }
     case "sampleRejected": {
-      const t = m.sampleRejected;
       return {
-        subject: fill(t.subject, vars),
+        subject: t("sampleRejected.subject", vars),
         greeting,
-        paragraphs: [fill(t.body, vars), fill(t.reason, vars), t.next],
-        action: { label: t.action, url: link("/user/") },
+        paragraphs: [t("sampleRejected.body", vars), t("sampleRejected.reason", vars), t("sampleRejected.next")],
+        action: { label: t("sampleRejected.action"), url: link("/user/") },
         manageLink: link("/user/?tab=editorialMaterial"),
       };
     }
     case "passwordReset":
     case "verifyEmail": {
-      const t = m[kind as "passwordReset"];
+      const k = kind as "passwordReset" | "verifyEmail";
       return {
-        subject: t.subject,
+        subject: t(`${k}.subject`),
         greeting,
-        paragraphs: [fill(t.body, vars), t.validity, t.ignore],
+        paragraphs: [t(`${k}.body`, vars), t(`${k}.validity`), t(`${k}.ignore`)],
         code: vars.code,
-        codeLine: fill(t.code, vars),
-        action: { label: t.action, url: link(kind === "passwordReset" ? "/login/?forgot=1" : "/sampleTesting/") },
+        codeLine: t(`${k}.code`, vars),
+        action: { label: t(`${k}.action`), url: link(kind === "passwordReset" ? "/login/?forgot=1" : "/sampleTesting/") },
       };
     }
     default: {
-      const t = m.accountExists;
       return {
-        subject: t.subject,
+        subject: t("accountExists.subject"),
         greeting,
-        paragraphs: [fill(t.body, vars), t.advice],
-        action: { label: t.action, url: link("/login/") },
+        paragraphs: [t("accountExists.body", vars), t("accountExists.advice")],
+        action: { label: t("accountExists.action"), url: link("/login/") },
       };
     }
   }
@@ -102,11 +105,11 @@ function parts<K extends MailKind>(kind: K, lang: Lang, data: MailData[K], site:
 
 /** Plain text and HTML of one mail in the recipient's language, with the site's name and links from SITE_URL. */
 export function renderMail<K extends MailKind>(kind: K, lang: Lang, data: MailData[K], site: MailSite): RenderedMail {
-  const m = TEXTS[lang];
+  const t = mailT(lang);
   const p = parts(kind, lang, data, site);
-  const signature = fill(m.signature, { site: site.name });
-  const automatic = fill(m.automatic, { site: site.name, siteUrl: site.url });
-  const manage = p.manageLink ? fill(m.manage, { link: p.manageLink }) : null;
+  const signature = t("signature", { site: site.name });
+  const automatic = t("automatic", { site: site.name, siteUrl: site.url });
+  const manage = p.manageLink ? t("manage", { link: p.manageLink }) : null;
 
   const text = [
     p.greeting,

@@ -1,3 +1,4 @@
+import type { ParseKeys } from "i18next";
 import type { Kysely, Selectable } from "kysely";
 import type { InspectInsertRequest, Inspection, InspectionEvent, InspectionStatus } from "../../schemas/inspection";
 import type { Lang } from "../../schemas/lang";
@@ -15,7 +16,7 @@ function toInspection(row: Row): Inspection {
   return { ...rest, id: Number(row.id), quantity: Number(row.quantity), testItems: JSON.parse(testItems) as string[] };
 }
 
-function invalidField(lang: Lang, path: string, key: string): PortalError {
+function invalidField(lang: Lang, path: string, key: ParseKeys<"errors">): PortalError {
   const t = serverT(lang);
   const message = t(key);
   return new PortalError("invalidInput", t("fieldList", { summary: t("codes.invalidInput"), fields: `${path} — ${message}` }), {

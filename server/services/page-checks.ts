@@ -4,6 +4,7 @@ import type { Lang } from "../../schemas/lang";
 import type { PageDocument } from "../../schemas/page";
 import type { DocumentProblemInfo } from "../../schemas/page-admin";
 import { checkPageDocument } from "../../src/blocks/validate-document";
+import { messageT } from "../../src/i18n/message-t";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
 import { serverT } from "../i18n";
@@ -19,7 +20,7 @@ export async function sectionIdSet(db: Db): Promise<Set<number>> {
 
 /** What keeps a document from going live, in the reader's language (the same check the editor runs). */
 export async function documentProblems(db: Db, doc: PageDocument, lang: Lang): Promise<DocumentProblemInfo[]> {
-  return checkPageDocument(doc, { t: serverT(lang), error: zodLocale[lang].localeError, sectionIds: await sectionIdSet(db) });
+  return checkPageDocument(doc, { t: messageT(serverT(lang)), error: zodLocale[lang].localeError, sectionIds: await sectionIdSet(db) });
 }
 
 /** Refuses (000001, nothing written) with every problem listed in the message and in `data.problems`. */

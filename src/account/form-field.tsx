@@ -1,6 +1,7 @@
 import { Field, Input } from "@chakra-ui/react";
 import { type ReactNode, useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { messageT } from "../i18n/message-t";
 import { useTranslation } from "../i18n/react";
 import { type FieldAria, fieldAria, fieldIds } from "../ui/field-aria";
 
@@ -57,7 +58,7 @@ export function FormField({
       {control ? control(props) : <Input type={type} autoComplete={autoComplete} inputMode={inputMode} {...registration} {...props} />}
       {helper && <Field.HelperText color="gray.700">{helper}</Field.HelperText>}
       {/* No live region: on submit every error would fire at once; ErrorSummary speaks, focus reads the first. */}
-      <Field.ErrorText aria-live="off">{error ? t(error) : undefined}</Field.ErrorText>
+      <Field.ErrorText aria-live="off">{error ? messageT(t)(error) : undefined}</Field.ErrorText>
     </Field.Root>
   );
 }

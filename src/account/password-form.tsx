@@ -21,7 +21,7 @@ const PasswordFormSchema = ChangePasswordRequestSchema.extend({ confirmPassword:
 /** Changing the password offers ending the account's other sessions, ticked by default (ASVS 7.4.3; decision 051). */
 export function PasswordForm() {
   useCommonPasswordCheck();
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["pages", "security"]);
   const {
     register,
     handleSubmit,

@@ -1,10 +1,10 @@
 import { backOfficeResources } from "../../locales/back-office";
 import { LANGS } from "../../schemas/lang";
+import type { I18n } from "../i18n/instance";
 import { useTranslation } from "../i18n/react";
-import type { Translator } from "../i18n/translator";
 
-/** Adds the back office's namespaces to a page's translator (idempotent). */
-export function addBackOfficeLocales(i18n: Translator): void {
+/** Adds the back office's namespaces to a page's i18next instance (idempotent). */
+export function addBackOfficeLocales(i18n: I18n): void {
   for (const lang of LANGS) {
     for (const [ns, bundle] of Object.entries(backOfficeResources[lang])) {
       if (!i18n.hasResourceBundle(lang, ns)) i18n.addResourceBundle(lang, ns, bundle);

@@ -4,6 +4,7 @@ import { Controller, get, useFormContext } from "react-hook-form";
 import type { UploadedImage } from "../../schemas/image";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { stripTags } from "../../schemas/strip-tags";
+import { messageT } from "../i18n/message-t";
 import { useTranslation } from "../i18n/react";
 import { ResponsiveImage } from "../media/responsive-image";
 import { portal } from "../portal/browser-portal";
@@ -16,7 +17,7 @@ function useErrorText(name: string): string | undefined {
     formState: { errors },
   } = useFormContext();
   const message = (get(errors, name) as { message?: string } | undefined)?.message;
-  return message ? t(message) : undefined;
+  return message ? messageT(t)(message) : undefined;
 }
 
 export function TextField({

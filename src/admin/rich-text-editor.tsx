@@ -45,7 +45,11 @@ const extensions = [
   History,
 ];
 
-type Tool = { key: string; active?: (e: Editor) => boolean; run: (e: Editor) => void };
+type Tool = {
+  key: "bold" | "italic" | "h2" | "h3" | "bulletList" | "orderedList" | "quote" | "undo" | "redo";
+  active?: (e: Editor) => boolean;
+  run: (e: Editor) => void;
+};
 
 const TOOLS: Tool[] = [
   { key: "bold", active: (e) => e.isActive("bold"), run: (e) => e.chain().focus().toggleBold().run() },

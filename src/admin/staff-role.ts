@@ -32,7 +32,7 @@ export const BACK_OFFICE_AREAS = [
 export type BackOfficeArea = (typeof BACK_OFFICE_AREAS)[number];
 
 /** The menu label's translation key of an area. */
-export const areaLabelKey = (area: BackOfficeArea): string => ("labelKey" in area ? area.labelKey : `pages:admin.areas.${area.key}`);
+export const areaLabelKey = (area: BackOfficeArea) => ("labelKey" in area ? area.labelKey : (`pages:admin.areas.${area.key}` as const));
 
 /** The area a back-office path belongs to (null for the start page). */
 export const areaOf = (pathname: string): BackOfficeArea | null =>

@@ -3,7 +3,7 @@ import type { MetaDescriptor } from "react-router";
 import type { Column } from "../../schemas/entities";
 import { type LocalizedText, localize } from "../../schemas/localize-text";
 import { columnText } from "../content/column-text";
-import { type PageMetaExtra, pageMeta, rootLang } from "../page-meta";
+import { type PageMetaExtra, type PageTitleKey, pageMeta, rootLang } from "../page-meta";
 import type { LoadedBlockPage } from "./page-loader.server";
 import { RenderBlocks } from "./render-blocks";
 
@@ -22,7 +22,7 @@ type MetaArgs = {
  */
 export function blockPageMeta(
   { matches, loaderData, location }: MetaArgs,
-  titleKey: string,
+  titleKey: PageTitleKey,
   extra: Pick<PageMetaExtra, "entity" | "parents"> = {},
 ): MetaDescriptor[] {
   const page = loaderData?.page;

@@ -186,8 +186,7 @@ function ColumnItemsPanel() {
   });
   if (!columnCode) return null;
   const items = query.data?.list ?? [];
-  const name =
-    t(`columnItems.columns.${columnCode}`) === `columnItems.columns.${columnCode}` ? columnCode : t(`columnItems.columns.${columnCode}`);
+  const name = t(`columnItems.columns.${columnCode}`, { defaultValue: columnCode });
   const changed = () => {
     void query.mutate();
     void refreshPreview();

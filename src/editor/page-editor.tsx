@@ -11,6 +11,7 @@ import { type Lang, parseLang } from "../../schemas/lang";
 import { type PageDocument, SECTION_REF_TYPE } from "../../schemas/page";
 import type { AdminPageDetail, DocumentProblemInfo } from "../../schemas/page-admin";
 import { checkPageDocument } from "../blocks/validate-document";
+import { messageT } from "../i18n/message-t";
 import { useTranslation } from "../i18n/react";
 import { notify } from "../layout/toaster";
 import { PortalRequestError } from "../portal/portal-client";
@@ -281,6 +282,7 @@ function EditorSession({
   onSectionsChanged: () => void;
 }) {
   const { t, i18n } = useTranslation("editor");
+  const mt = useMemo(() => messageT(t), [t]);
   const uiLang = parseLang(i18n.language) ?? "zh";
   const { detail } = session;
   const [previewLang, setPreviewLang] = useState<Lang>(uiLang);
@@ -296,17 +298,17 @@ function EditorSession({
 
   const sectionIds = useMemo(() => new Set(sections.map((s) => s.id)), [sections]);
   const problems = useMemo(
-    () => checkPageDocument(doc, { t: (k, v) => i18n.t(k, v), error: zodLocale[uiLang].localeError, sectionIds }),
+    () => checkPageDocument(doc, { t: messageT((k, o) => i18n.t(k, o)), error: zodLocale[uiLang].localeError, sectionIds }),
     [doc, uiLang, sectionIds, i18n],
   );
-  const marks = useMemo(() => blockMarks(problems, uiLang, t), [problems, uiLang, t]);
+  const marks = useMemo(() => blockMarks(problems, uiLang, mt), [problems, uiLang, mt]);
   // dnd-kit's drag styles go into this page's head without a nonce (decision 117).
   useStyleNonce(typeof document === "undefined" ? undefined : document);
   useSettledDrop();
   const nonce = useNonce();
 
-  const config = useMemo(() => buildPuckConfig({ lang: uiLang, t, sections }), [uiLang, t, sections]);
-  const dictionary = useMemo(() => puckDictionary(t), [t]);
+  const config = useMemo(() => buildPuckConfig({ lang: uiLang, t: mt, sections }), [uiLang, mt, sections]);
+  const dictionary = useMemo(() => puckDictionary(mt), [mt]);
   // The conflict dialog closed with ×: hidden until the next change (which is not saved either).
   const [conflictHidden, setConflictHidden] = useState(false);
   const onChange = useCallback(

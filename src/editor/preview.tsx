@@ -10,7 +10,7 @@ import { HTML_LANG, type Lang } from "../../schemas/lang";
 import { slotNames } from "../blocks/block-tree";
 import { sanitizeProps } from "../blocks/sanitize-props";
 import { createI18n } from "../i18n/i18n";
-import { I18nProvider, useTranslation } from "../i18n/react";
+import { I18nextProvider, useTranslation } from "../i18n/react";
 import { createPortalClient } from "../portal/portal-client";
 import { documentNonce } from "../security/nonce";
 import { sessionStorageApi } from "../session/storage";
@@ -55,7 +55,7 @@ export function PreviewFrame({ children, document: frame }: { children: ReactNod
     <CacheProvider value={cache}>
       <EnvironmentProvider value={() => frame}>
         <ChakraProvider value={system}>
-          <I18nProvider i18n={i18n}>{children}</I18nProvider>
+          <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
         </ChakraProvider>
       </EnvironmentProvider>
     </CacheProvider>

@@ -5,6 +5,7 @@ import type { FieldHint } from "../../blocks/define-block";
 import { blocksByType } from "../../blocks/index";
 import type { Lang } from "../../schemas/lang";
 import type { DocumentProblemInfo } from "../../schemas/page-admin";
+import { messageT } from "../i18n/message-t";
 import { useTranslation } from "../i18n/react";
 import { ProblemsContext, useSelectedId } from "./field-problems";
 import type { BlockMarks } from "./preview";
@@ -76,7 +77,7 @@ export function ProblemList({ problems, lang }: { problems: DocumentProblemInfo[
       {problems.map((p) => (
         <List.Item key={`${p.blockId}-${p.path}-${p.message}`} fontSize="sm">
           <Text as="span" fontWeight="semibold">
-            {problemLabel(p, lang, t)}
+            {problemLabel(p, lang, messageT(t))}
           </Text>
           : {p.message}{" "}
           {p.blockId && (
@@ -104,7 +105,7 @@ export function SelectedBlockProblems({ lang }: { lang: Lang }) {
       </Text>
       <List.Root ps="4" fontSize="sm">
         {mine.map((p) => (
-          <List.Item key={`${p.path}-${p.message}`}>{problemLine(p, lang, t)}</List.Item>
+          <List.Item key={`${p.path}-${p.message}`}>{problemLine(p, lang, messageT(t))}</List.Item>
         ))}
       </List.Root>
     </Box>

@@ -11,6 +11,7 @@ import { type Lang, parseLang } from "../../schemas/lang";
 import { type Block, CURRENT_PAGE_SCHEMA_VERSION, SECTION_REF_TYPE } from "../../schemas/page";
 import type { DocumentProblemInfo, SectionDetail } from "../../schemas/page-admin";
 import { checkPageDocument } from "../blocks/validate-document";
+import { messageT } from "../i18n/message-t";
 import { useTranslation } from "../i18n/react";
 import { notify } from "../layout/toaster";
 import { PortalRequestError } from "../portal/portal-client";
@@ -32,6 +33,7 @@ const zodLocale = { zh: zhCN(), en: en() } as const;
  */
 function SectionSession({ section }: { section: SectionDetail }) {
   const { t, i18n } = useTranslation("editor");
+  const mt = useMemo(() => messageT(t), [t]);
   const uiLang = parseLang(i18n.language) ?? "zh";
   const [previewLang, setPreviewLang] = useState<Lang>(uiLang);
   const [name, setName] = useState(section.name);
@@ -50,18 +52,18 @@ function SectionSession({ section }: { section: SectionDetail }) {
         seo: { description: { zh: "", en: "" }, keywords: { zh: "", en: "" } },
         blocks,
       },
-      { t: (k, v) => i18n.t(k, v), error: zodLocale[uiLang].localeError },
+      { t: messageT((k, o) => i18n.t(k, o)), error: zodLocale[uiLang].localeError },
     );
     if (blocks.length !== 1) found.unshift({ blockId: null, type: null, path: "blocks", message: t("section.oneBlock") });
     return found;
   }, [blocks, uiLang, i18n, t]);
-  const marks = useMemo(() => blockMarks(problems, uiLang, t), [problems, uiLang, t]);
+  const marks = useMemo(() => blockMarks(problems, uiLang, mt), [problems, uiLang, mt]);
   // dnd-kit's drag styles go into this page's head without a nonce (decision 117).
   useStyleNonce(typeof document === "undefined" ? undefined : document);
   useSettledDrop();
 
   const config = useMemo<Config>(() => {
-    const base = buildPuckConfig({ lang: uiLang, t, sections: [] });
+    const base = buildPuckConfig({ lang: uiLang, t: mt, sections: [] });
     const { [SECTION_REF_TYPE]: _noSectionInSection, ...components } = base.components;
     const categories = { ...base.categories };
     delete categories.sections;
@@ -71,7 +73,7 @@ function SectionSession({ section }: { section: SectionDetail }) {
       categories,
       root: { fields: { name: { type: "text", label: t("section.name") } }, render: base.root?.render } as unknown as Config["root"],
     };
-  }, [uiLang, t]);
+  }, [uiLang, t, mt]);
   const data = useMemo<Data>(
     () => ({ root: { props: { name: section.name } as Record<string, string> }, content: [toComponent(section.block)] }),
     [section],
@@ -160,7 +162,7 @@ function SectionSession({ section }: { section: SectionDetail }) {
             <Puck
               config={config}
               data={data}
-              dictionary={useMemo(() => puckDictionary(t), [t])}
+              dictionary={useMemo(() => puckDictionary(mt), [mt])}
               overrides={overrides}
               headerTitle={name}
               onChange={(next: Data) => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { resources } from "../../locales/index";
 import { NAMESPACES } from "../../locales/namespaces";
-import { createI18n } from "./i18n";
+import { createI18n, createI18nInstance } from "./i18n";
 import { ensureTexts, PAGE_TEXTS_ID, readPageTexts, serializePageTexts } from "./page-texts";
-import { createTranslator } from "./translator";
 
 describe("page texts", () => {
   it("carry one language's visitor namespaces and round-trip through the page", () => {
@@ -26,7 +25,7 @@ describe("page texts", () => {
   });
 
   it("cannot close their script element, whatever a text holds", () => {
-    const i18n = createTranslator({
+    const i18n = createI18nInstance({
       resources: { en: { common: { evil: "</script><script>alert(1)</script><!--" } } },
       lang: "en",
       defaultNamespace: "common",
@@ -37,10 +36,10 @@ describe("page texts", () => {
   });
 
   it("are fetched for a language the page does not hold, and only then", async () => {
-    const i18n = createTranslator({ resources: { zh: resources.zh }, lang: "zh", defaultNamespace: "common" });
-    expect(i18n.getFixedT("en")("pages:error.message")).toBe("error.message");
+    const i18n = createI18nInstance({ resources: { zh: resources.zh }, lang: "zh", defaultNamespace: "common" });
+    expect(i18n.getFixedT("en", "pages")("error.message")).toBe("error.message");
     await ensureTexts(i18n, "en");
-    expect(i18n.getFixedT("en")("pages:error.message")).toBe(resources.en.pages.error.message);
+    expect(i18n.getFixedT("en", "pages")("error.message")).toBe(resources.en.pages.error.message);
     const zhCommon = i18n.getResourceBundle("zh", "common");
     await ensureTexts(i18n, "zh");
     expect(i18n.getResourceBundle("zh", "common")).toBe(zhCommon);

@@ -4,6 +4,7 @@ import type { DownloadTask } from "../../schemas/inspection";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { formatDateTime } from "../content/format-date";
 import { useLang } from "../content/use-lang";
+import { messageT } from "../i18n/message-t";
 import { useTranslation } from "../i18n/react";
 import { notify } from "../layout/toaster";
 import { portal } from "../portal/browser-portal";
@@ -64,7 +65,7 @@ export function DownloadTasks({ refreshKey }: { refreshKey: number }) {
                   </Text>
                   {task.status === "failed" && (
                     <Text fontSize="sm" color="red.700">
-                      {t(failureMessageKey(task.error))}
+                      {messageT(t)(failureMessageKey(task.error))}
                     </Text>
                   )}
                 </Box>

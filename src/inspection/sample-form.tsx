@@ -8,6 +8,7 @@ import { localize, pickLang } from "../../schemas/localize-text";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { FormField } from "../account/form-field";
 import { useLang } from "../content/use-lang";
+import { messageT } from "../i18n/message-t";
 import { useTranslation } from "../i18n/react";
 import { portal } from "../portal/browser-portal";
 import { ErrorSummary } from "../ui/error-summary";
@@ -61,7 +62,8 @@ export function SampleForm({
     mode: "onTouched",
   });
   const err = (name: keyof InspectInsertInput) => errors[name]?.message ?? (errors[name] as { root?: { message?: string } })?.root?.message;
-  const f = (name: keyof InspectInsertInput) => `pages:sampleTesting.fields.${name}`;
+  // Every field but the attachments (which have their own list) has a label.
+  const f = (name: Exclude<keyof InspectInsertInput, "attachmentIds">) => `pages:sampleTesting.fields.${name}` as const;
 
   const submitValid = handleSubmit(async (values) => {
     try {
@@ -208,7 +210,7 @@ export function SampleForm({
               </chakra.label>
             ))}
           </SimpleGrid>
-          <Fieldset.ErrorText>{testItemsError ? t(`errors:${testItemsError}`) : undefined}</Fieldset.ErrorText>
+          <Fieldset.ErrorText>{testItemsError ? messageT(t)(`errors:${testItemsError}`) : undefined}</Fieldset.ErrorText>
         </Fieldset.Root>
 
         <Fieldset.Root>

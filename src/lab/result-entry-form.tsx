@@ -5,6 +5,7 @@ import { z } from "zod";
 import { type LabInspection, ResultEntrySchema, TEST_ITEMS, type TestItemCode } from "../../schemas/inspection";
 import { localize } from "../../schemas/localize-text";
 import { useLang } from "../content/use-lang";
+import { messageT } from "../i18n/message-t";
 import { useTranslation } from "../i18n/react";
 
 /** The form edits strings (a select gives "pass"/"fail"); the schema turns them into result entries. */
@@ -52,7 +53,7 @@ export function ResultEntryForm({
         <Table.Root size="sm">
           <Table.Header>
             <Table.Row>
-              {["item", "value", "unit", "method", "limit", "verdict"].map((h) => (
+              {(["item", "value", "unit", "method", "limit", "verdict"] as const).map((h) => (
                 <Table.ColumnHeader key={h} scope="col">
                   {t(`lab.col.${h}`)}
                 </Table.ColumnHeader>
@@ -76,7 +77,7 @@ export function ResultEntryForm({
                     />
                     {errorOf(i, "value") && (
                       <Box color="red.700" fontSize="xs">
-                        {t(`errors:${errorOf(i, "value")}`)}
+                        {messageT(t)(`errors:${errorOf(i, "value")}`)}
                       </Box>
                     )}
                   </Table.Cell>
@@ -104,7 +105,7 @@ export function ResultEntryForm({
                     </NativeSelect.Root>
                     {errorOf(i, "passed") && (
                       <Box color="red.700" fontSize="xs">
-                        {t(`errors:${errorOf(i, "passed")}`)}
+                        {messageT(t)(`errors:${errorOf(i, "passed")}`)}
                       </Box>
                     )}
                   </Table.Cell>

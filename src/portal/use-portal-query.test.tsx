@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { SWRConfig } from "swr";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "../i18n/i18n";
-import { I18nProvider } from "../i18n/react";
+import { I18nextProvider } from "../i18n/react";
 import { usePortalQuery } from "./use-portal-query";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -15,11 +15,11 @@ function Banner({ path }: { path: string | null }) {
 function mount(path: string | null, lang: "zh" | "en" = "en") {
   const i18n = createI18n(lang);
   const view = render(
-    <I18nProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n}>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <Banner path={path} />
       </SWRConfig>
-    </I18nProvider>,
+    </I18nextProvider>,
   );
   return { i18n, view };
 }

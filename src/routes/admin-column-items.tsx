@@ -28,11 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, "
 /** A column code's name for editors ("Advantages"), or the code itself for one they started. */
 function useColumnName() {
   const { t } = useTranslation("admin");
-  return (code: string) => {
-    const key = `columnItems.columns.${code}`;
-    const name = t(key);
-    return name === key ? code : name;
-  };
+  return (code: string) => t(`columnItems.columns.${code}`, { defaultValue: code });
 }
 
 function ItemForm({

@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, "
 
 /** The back office's start: the areas this role works in. */
 export default function AdminHome() {
-  const { t } = useTranslation(["pages", "admin"]);
+  const { t } = useTranslation(["pages", "admin", "editor"]);
   const role = useRole();
   const areas = BACK_OFFICE_AREAS.filter((a) => role && a.roles.includes(role));
   return (

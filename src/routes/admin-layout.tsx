@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, "
  */
 export default function AdminLayout() {
   useBackOfficeLocales();
-  const { t } = useTranslation(["pages", "admin"]);
+  const { t } = useTranslation(["pages", "admin", "editor"]);
   const hydrated = useHydrated();
   const { user } = useSession();
   const role = useRole();

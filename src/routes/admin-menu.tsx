@@ -19,6 +19,7 @@ import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { AreaHeading } from "../admin/admin-list";
 import { copyTree, linkOfKind, moveItem, newEntry, newItem, type TreeUpdate, withTree } from "../admin/menu-editing";
 import { useSave } from "../admin/use-save";
+import { messageT } from "../i18n/message-t";
 import { useTranslation } from "../i18n/react";
 import { notify } from "../layout/toaster";
 import { pageMeta } from "../page-meta";
@@ -127,9 +128,9 @@ function LinkFields({
   const { t } = useTranslation("admin");
   const err = (field: string) => {
     const key = problems.get(`${path}.link.${field}`) ?? (field === "kind" ? problems.get(`${path}.link`) : undefined);
-    return key ? t(key) : undefined;
+    return key ? messageT(t)(key) : undefined;
   };
-  const routeOptions = (routes: readonly string[]) => routes.map((r) => ({ value: r, label: t(`menu.routes.${r}`) }));
+  const routeOptions = (routes: readonly (typeof MENU_ROUTES)[number][]) => routes.map((r) => ({ value: r, label: t(`menu.routes.${r}`) }));
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
       <Select
@@ -254,7 +255,7 @@ function ItemFields({
   const { t } = useTranslation("admin");
   const err = (lang: "zh" | "en") => {
     const key = problems.get(`${path}.label.${lang}`);
-    return key ? t(key) : undefined;
+    return key ? messageT(t)(key) : undefined;
   };
   return (
     <Stack gap="3">

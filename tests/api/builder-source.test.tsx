@@ -10,7 +10,7 @@ import { publishPage } from "../../server/services/pages";
 import { type LoadedBlockPage, loadBlockPage } from "../../src/blocks/page-loader.server";
 import BuilderPage from "../../src/builder/builder-page";
 import { createI18n } from "../../src/i18n/i18n";
-import { I18nProvider } from "../../src/i18n/react";
+import { I18nextProvider } from "../../src/i18n/react";
 import type { PortalLoadContext } from "../../src/load-context";
 import { system } from "../../src/theme/system";
 import { startTestPortal, type TestPortal } from "./harness";
@@ -72,13 +72,13 @@ const load = (lang = "en") =>
 function render(page: LoadedBlockPage) {
   if (!page.builder) throw new Error("not a Builder page");
   return renderToString(
-    <I18nProvider i18n={createI18n("en")}>
+    <I18nextProvider i18n={createI18n("en")}>
       <ChakraProvider value={system}>
         <MemoryRouter>
           <BuilderPage page={{ ...page, builder: page.builder }} />
         </MemoryRouter>
       </ChakraProvider>
-    </I18nProvider>,
+    </I18nextProvider>,
   );
 }
 

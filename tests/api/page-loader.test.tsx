@@ -7,7 +7,7 @@ import { publishPage } from "../../server/services/pages";
 import { loadBlockPage } from "../../src/blocks/page-loader.server";
 import { RenderBlocks } from "../../src/blocks/render-blocks";
 import { createI18n } from "../../src/i18n/i18n";
-import { I18nProvider } from "../../src/i18n/react";
+import { I18nextProvider } from "../../src/i18n/react";
 import type { PortalLoadContext } from "../../src/load-context";
 import { system } from "../../src/theme/system";
 import { startTestPortal, type TestPortal } from "./harness";
@@ -89,13 +89,13 @@ describe("block page loader and renderer", () => {
   it("renders the remaining blocks with sanitized rich text in props and in portal data", async () => {
     const page = await loadBlockPage({ request, context: context as never }, "isolation");
     const html = renderToString(
-      <I18nProvider i18n={createI18n("en")}>
+      <I18nextProvider i18n={createI18n("en")}>
         <ChakraProvider value={system}>
           <MemoryRouter>
             <RenderBlocks blocks={page.blocks} />
           </MemoryRouter>
         </ChakraProvider>
-      </I18nProvider>,
+      </I18nextProvider>,
     );
     expect(html).toContain("Good block");
     expect(html).toContain("Body");

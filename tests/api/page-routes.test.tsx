@@ -11,7 +11,7 @@ import { BlockRenderErrorContext } from "../../src/blocks/block-boundary";
 import { loadBlockPage } from "../../src/blocks/page-loader.server";
 import { RenderBlocks, type ResolvedBlock } from "../../src/blocks/render-blocks";
 import { createI18n } from "../../src/i18n/i18n";
-import { I18nProvider } from "../../src/i18n/react";
+import { I18nextProvider } from "../../src/i18n/react";
 import type { PortalLoadContext } from "../../src/load-context";
 import { loader as consultDetailLoader } from "../../src/routes/consult-detail";
 import { loader as detectionStepsLoader } from "../../src/routes/detection-steps";
@@ -130,13 +130,13 @@ describe("server rendering of a page with a block that throws", () => {
     const html = await new Promise<string>((resolve, reject) => {
       const { pipe } = renderToPipeableStream(
         <BlockRenderErrorContext.Provider value={(b) => reported.push(b)}>
-          <I18nProvider i18n={createI18n("en")}>
+          <I18nextProvider i18n={createI18n("en")}>
             <ChakraProvider value={system}>
               <MemoryRouter>
                 <RenderBlocks blocks={blocks} />
               </MemoryRouter>
             </ChakraProvider>
-          </I18nProvider>
+          </I18nextProvider>
         </BlockRenderErrorContext.Provider>,
         {
           onAllReady() {

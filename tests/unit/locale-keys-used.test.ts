@@ -2,7 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { backOfficeResources } from "../../locales/back-office";
+import enMail from "../../locales/en/mail.json";
 import { resources } from "../../locales/index";
+import zhMail from "../../locales/zh/mail.json";
 import { RESULT_CODES } from "../../schemas/codes";
 import { DOWNLOAD_TASK_STATUSES, INSPECTION_STATUSES, QUANTITY_UNITS } from "../../schemas/inspection";
 import { TASK_FAILURE } from "../../server/jobs/download-task-failure";
@@ -11,16 +13,19 @@ import { TASK_FAILURE } from "../../server/jobs/download-task-failure";
  * Every translation key the code names as a literal exists in both languages: `t("key")`,
  * `t("ns:key")`, `serverT(lang)("key")`, `tFor(lang)("ns:key")`, and the `validation.*` messages
  * of the zod schemas. A file's bare keys are looked up in the namespaces it asks for
- * (`useTranslation(...)`; `serverT` means `errors`; `tFor`, `useTranslation()` and a file that is handed
- * a `t` mean `common`, the web app's default — `editor` in src/editor/).
+ * (`useTranslation(...)`; `serverT` means `errors`, `mailT` `mail`; `tFor`, `useTranslation()` and a
+ * file that is handed a `t` mean `common`, the web app's default — `editor` in src/editor/).
  * Keys built at run time are listed below from the same constants the code uses.
+ * TypeScript checks the same keys against the English files (src/i18n/i18next-types.d.ts, decision
+ * 186); this test also holds for zh, for the schemas' messages and for a `t` that is not typed.
  */
 const root = path.resolve(import.meta.dirname, "../..");
 const LANGS = ["zh", "en"] as const;
 type Tree = Record<string, unknown>;
 
 function has(lang: (typeof LANGS)[number], ns: string, key: string): boolean {
-  const tree = ({ ...resources[lang], ...backOfficeResources[lang] } as Record<string, Tree>)[ns];
+  const mail = { zh: zhMail, en: enMail }[lang];
+  const tree = ({ ...resources[lang], ...backOfficeResources[lang], mail } as Record<string, Tree>)[ns];
   const lookup = (k: string) => k.split(".").reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
   // A plural (`count`) key exists as key_one / key_other.
   return [key, `${key}_one`, `${key}_other`].some((k) => typeof lookup(k) === "string");
@@ -42,6 +47,7 @@ function namespacesOf(source: string, file: string): string[] {
   }
   if (/\bserverT\(/.test(source)) found.add("errors");
   if (/\btFor\(/.test(source)) found.add("common");
+  if (/\bmailT\(/.test(source)) found.add("mail");
   // A helper handed a `t` gets the web app's default namespace; in the page editor, the editor's.
   if (found.size) return [...found];
   return file.startsWith(`src${path.sep}editor${path.sep}`) ? ["editor"] : ["common"];

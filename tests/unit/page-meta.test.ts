@@ -98,7 +98,7 @@ describe("page metadata for search engines", () => {
   });
 
   it("personal pages and the 404 get noindex and no canonical", () => {
-    for (const key of ["login", "user", "sampleTesting", "dataComparison", "notFound"]) {
+    for (const key of ["login", "user", "sampleTesting", "dataComparison", "notFound"] as const) {
       const tags = pageMeta(matches("zh"), key);
       expect(prop(tags, "robots"), key).toBe("noindex");
       expect(links(tags, "canonical"), key).toEqual([]);

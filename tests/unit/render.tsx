@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import type { Lang } from "../../schemas/lang";
 import { createI18n } from "../../src/i18n/i18n";
-import { I18nProvider } from "../../src/i18n/react";
+import { I18nextProvider } from "../../src/i18n/react";
 import { system } from "../../src/theme/system";
 
 function HomeStub() {
@@ -18,10 +18,10 @@ export function renderAt(ui: ReactNode, { lang = "en", path = "/" }: { lang?: La
     { path: "*", Component: () => ui },
   ]);
   return render(
-    <I18nProvider i18n={createI18n(lang)}>
+    <I18nextProvider i18n={createI18n(lang)}>
       <ChakraProvider value={system}>
         <Stub initialEntries={[path]} />
       </ChakraProvider>
-    </I18nProvider>,
+    </I18nextProvider>,
   );
 }

@@ -12,7 +12,7 @@ import styles from "./popups.module.css";
 import type { Tone } from "./tone";
 
 export function useSwitchLanguage() {
-  const { i18n, t } = useTranslation();
+  const { i18n, t } = useTranslation(["common", "errors"]);
   const revalidator = useRevalidator();
   const location = useLocation();
   const navigate = useNavigate();

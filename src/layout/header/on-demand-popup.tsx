@@ -47,7 +47,7 @@ export function OnDemandPopup({
   popup: (popups: HeaderPopups) => ReactElement;
 }) {
   const [popups, setPopups] = useState<HeaderPopups | null>(null);
-  const { t } = useTranslation();
+  const { t } = useTranslation(["common", "errors"]);
   if (popups) return popup(popups);
   const prefetch = () => void loadHeaderPopups().catch(() => {});
   const open = () =>
