@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import * as fontkit from "fontkit";
 import JSZip from "jszip";
 import { PDFDocument } from "pdf-lib";
 import { readSheet } from "read-excel-file/node";
@@ -252,9 +251,10 @@ describe("comparison", () => {
   });
 
   it("exports the comparison as a PDF whose words for pass and fail the embedded font can draw (no missing-glyph box)", async () => {
-    const font = fontkit.openSync(
-      createRequire(import.meta.url).resolve("@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf"),
-    ) as unknown as { hasGlyphForCodePoint: (cp: number) => boolean };
+    // fontkit is the font reader pdfkit itself embeds fonts with.
+    const require = createRequire(import.meta.url);
+    const fontkit = require("fontkit") as { openSync: (path: string) => { hasGlyphForCodePoint: (cp: number) => boolean } };
+    const font = fontkit.openSync(require.resolve("@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf"));
     const drawable = (text: string) => [...text].every((ch) => /\s/.test(ch) || font.hasGlyphForCodePoint(ch.codePointAt(0) ?? 0));
     expect(drawable("✗"), "the old fail mark").toBe(false);
     for (const words of [PASS_WORDS, FAIL_WORDS, "限值 limit: ≥ 90 ≤ 4.5 10–20 —"]) expect(drawable(words), words).toBe(true);
