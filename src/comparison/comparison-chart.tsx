@@ -14,7 +14,18 @@ const ITEM_LABEL_WIDTH = 132;
 const BAR_SIZE = 14;
 
 /** A test item's name on the category axis, wrapped to fit its width instead of being dropped or cut. */
-function ItemTick({ x, y, payload }: { x?: number | string; y?: number | string; payload?: { value?: string } }) {
+function ItemTick({
+  x,
+  y,
+  payload,
+  breakAll,
+}: {
+  x?: number | string;
+  y?: number | string;
+  payload?: { value?: string };
+  /** Chinese names have no spaces: they wrap between characters. */
+  breakAll?: boolean;
+}) {
   return (
     <Text
       x={Number(x)}
@@ -25,7 +36,7 @@ function ItemTick({ x, y, payload }: { x?: number | string; y?: number | string;
       fontSize={12}
       fill="#374151"
       maxLines={3}
-      breakAll={false}
+      breakAll={breakAll}
     >
       {payload?.value ?? ""}
     </Text>
@@ -69,7 +80,14 @@ export function ComparisonChart({ comparison }: { comparison: Comparison }) {
           <SeriesPatternDefs chartId={chartId} count={comparison.inspections.length} />
           <CartesianGrid stroke={chart.color("border.muted")} horizontal={false} />
           <XAxis type="number" axisLine={false} tickLine={false} />
-          <YAxis type="category" dataKey={chart.key("item")} width={ITEM_LABEL_WIDTH} interval={0} tickLine={false} tick={<ItemTick />} />
+          <YAxis
+            type="category"
+            dataKey={chart.key("item")}
+            width={ITEM_LABEL_WIDTH}
+            interval={0}
+            tickLine={false}
+            tick={<ItemTick breakAll={lang === "zh"} />}
+          />
           <Tooltip cursor={{ fill: chart.color("bg.muted") }} animationDuration={100} content={<Chart.Tooltip />} />
           <Legend content={<Chart.Legend />} itemSorter={inBarOrder} />
           {chart.series.map((s) => (

@@ -160,16 +160,7 @@ export function InspectionList({
       {data && data.list.length > 0 && (
         <Stack as="ul" hideFrom="md" gap="3" listStyleType="none" aria-label={label}>
           {data.list.map((item) => (
-            <Box
-              as="li"
-              key={item.id}
-              borderWidth="1px"
-              borderColor="gray.200"
-              rounded="lg"
-              p="4"
-              data-testid="inspection-card"
-              aria-label={`${item.inspectionNo} ${item.sampleName}`}
-            >
+            <Box as="li" key={item.id} borderWidth="1px" borderColor="gray.200" rounded="lg" p="4" data-testid="inspection-card">
               <HStack align="start" gap="3">
                 {batch && <Box pt="1">{selectBox(item)}</Box>}
                 <Stack gap="1" flex="1" minW="0">
