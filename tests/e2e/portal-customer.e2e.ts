@@ -187,7 +187,7 @@ for (const { lang, size } of PAIRS) {
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
     await chart.scrollIntoViewIfNeeded();
-    await info.attach("comparison", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+    await page.screenshot({ fullPage: true, path: info.outputPath("comparison.png") });
     expect(await axeViolations(page)).toEqual([]);
 
     // CSV: UTF-8 with a BOM; one row per inspection; value, unit, limit and pass/fail per item.
@@ -265,7 +265,7 @@ for (const { lang, size } of PAIRS) {
       expect((await saving).name).toBe(`${sample.inspectionNo}.pdf`);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
-    await info.attach("completed", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+    await page.screenshot({ fullPage: true, path: info.outputPath("completed.png") });
 
     // From the completed reports to the comparison.
     await expect(page.getByTestId("compare-link").getByRole("link", { name: T.user.compareLink })).toHaveAttribute(
@@ -308,7 +308,7 @@ for (const { lang, size } of PAIRS) {
     await expect(none.locator("svg[data-picture=compare]")).toBeVisible();
     await expect(none.getByRole("link", { name: T.user.sendSample })).toHaveAttribute("href", "/sampleTesting/");
     expect(await axeViolations(page)).toEqual([]);
-    await info.attach("comparison-empty", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+    await page.screenshot({ fullPage: true, path: info.outputPath("comparison-empty.png") });
 
     // The network drops the list: say so, offer to try again; once it is back, the retry loads it.
     await page.route("**/api/portal/inspect/testing", (route) => route.abort("internetdisconnected"));
@@ -316,7 +316,7 @@ for (const { lang, size } of PAIRS) {
     const failed = page.getByTestId("list-failed");
     await expect(failed).toHaveRole("alert");
     await expect(failed).toContainText(T.inspection.listFailed);
-    await info.attach("list-failed", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+    await page.screenshot({ fullPage: true, path: info.outputPath("list-failed.png") });
     await page.unroute("**/api/portal/inspect/testing");
     await failed.getByRole("button", { name: T.portalState.retry }).click();
     await expect(page.getByTestId("list-empty")).toContainText(T.user.empty.inProgress);
