@@ -74,10 +74,13 @@ export function ComparisonChart({ comparison }: { comparison: Comparison }) {
   const inBarOrder = (item: LegendPayload) => order.get(String(item.dataKey)) ?? 0;
   const groupHeight = comparison.inspections.length * (BAR_SIZE + 2) + 20;
   return (
-    <Box role="img" aria-label={t("dataComparison.chartLabel")} data-testid="comparison-chart">
+    <Box role="img" aria-label={t("dataComparison.chartLabel")} data-testid="comparison-chart" position="relative">
+      {/* The bars' patterns, referenced by id from the chart's svg (a zero-size svg still paints its patterns). */}
+      <svg width="0" height="0" aria-hidden="true" focusable="false" style={{ position: "absolute" }}>
+        <SeriesPatternDefs chartId={chartId} count={comparison.inspections.length} />
+      </svg>
       <Chart.Root h={`${numericRows.length * groupHeight + 90}px`} chart={chart}>
         <BarChart responsive layout="vertical" data={chart.data} barSize={BAR_SIZE} barGap={2} margin={{ left: 0, right: 16 }}>
-          <SeriesPatternDefs chartId={chartId} count={comparison.inspections.length} />
           <CartesianGrid stroke={chart.color("border.muted")} horizontal={false} />
           <XAxis type="number" axisLine={false} tickLine={false} />
           <YAxis
