@@ -179,7 +179,7 @@ for (const { lang, size } of PAIRS) {
         return { text: el.textContent?.replace(/\s+/g, "") ?? "", left: r.left, right: r.right, top: r.top, bottom: r.bottom };
       }),
     );
-    expect(boxes.map((b) => b.text)).toEqual(itemNames.map((n) => n.replace(/\s+/g, "")));
+    expect(boxes.map((b) => b.text)).toEqual(itemNames.map((n) => (n ?? "").replace(/\s+/g, "")));
     const chartBox = await chart.boundingBox();
     for (const [i, b] of boxes.entries()) {
       expect(b.left, b.text).toBeGreaterThanOrEqual(chartBox?.x ?? 0);
