@@ -27,19 +27,21 @@ function ItemTick({
   breakAll?: boolean;
 }) {
   return (
-    <Text
-      x={Number(x)}
-      y={Number(y)}
-      width={ITEM_LABEL_WIDTH - 8}
-      textAnchor="end"
-      verticalAnchor="middle"
-      fontSize={12}
-      fill="#374151"
-      maxLines={3}
-      breakAll={breakAll}
-    >
-      {payload?.value ?? ""}
-    </Text>
+    <g data-testid="item-label">
+      <Text
+        x={Number(x)}
+        y={Number(y)}
+        width={ITEM_LABEL_WIDTH - 8}
+        textAnchor="end"
+        verticalAnchor="middle"
+        fontSize={12}
+        fill="#374151"
+        maxLines={3}
+        breakAll={breakAll}
+      >
+        {payload?.value ?? ""}
+      </Text>
+    </g>
   );
 }
 

@@ -134,7 +134,7 @@ for (const { lang, size } of PAIRS) {
     request,
   }, info) => {
     test.setTimeout(180_000);
-    const { session, completed } = await customer(request, info.workerIndex);
+    const { session, completed } = await customer(request, info.parallelIndex);
     await page.setViewportSize({ width: size.width, height: size.height });
     await signIn(page, session);
     await openAt(page, "/dataComparison", lang);
@@ -171,7 +171,7 @@ for (const { lang, size } of PAIRS) {
     const itemNames = ["lfContentHplc", "puritySdsPage", "ironSaturation", "proteinKjeldahl", "moisture"].map(
       (code) => (lang === "zh" ? ZH_ITEMS : EN_ITEMS)[code],
     );
-    const ticks = chart.locator(".recharts-yAxis .recharts-cartesian-axis-tick text");
+    const ticks = chart.locator("[data-testid=item-label]");
     await expect(ticks).toHaveCount(itemNames.length);
     const boxes = await ticks.evaluateAll((els) =>
       els.map((el) => {
@@ -227,7 +227,7 @@ for (const { lang, size } of PAIRS) {
     request,
   }, info) => {
     test.setTimeout(180_000);
-    const { session, completed, rejected, sent } = await customer(request, info.workerIndex);
+    const { session, completed, rejected, sent } = await customer(request, info.parallelIndex);
     await page.setViewportSize({ width: size.width, height: size.height });
     await signIn(page, session);
     await openAt(page, "/user/?tab=detectedCompleted", lang);
@@ -278,14 +278,16 @@ for (const { lang, size } of PAIRS) {
     const listed = () => (size.desktop ? page.getByRole("row") : cards);
     await expect(listed().filter({ hasText: sent.inspectionNo })).toHaveCount(1);
     await expect(listed().filter({ hasText: rejected.inspectionNo })).toHaveCount(0);
-    await page.getByRole("radio", { name: T.inspection.filter.rejected }).check();
+    // The choice is kept in the address (the list reloads for it).
+    await page.getByRole("radio", { name: T.inspection.filter.rejected }).click();
     await expect(page).toHaveURL(/filter=rejected/);
+    await expect(page.getByRole("radio", { name: T.inspection.filter.rejected })).toBeChecked();
     const item = listed().filter({ hasText: rejected.inspectionNo });
     await expect(item).toContainText(T.inspection.status.rejected);
     await expect(listed().filter({ hasText: sent.inspectionNo })).toHaveCount(0);
     await item.getByRole("button", { name: T.inspection.showProgress }).click();
     await expect(page.getByRole("list", { name: T.inspection.timeline })).toContainText("Bag arrived torn");
-    await page.getByRole("radio", { name: T.inspection.filter.cancelled }).check();
+    await page.getByRole("radio", { name: T.inspection.filter.cancelled }).click();
     await expect(page.getByTestId("list-empty")).toContainText(T.user.empty.cancelled);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
     expect(await axeViolations(page)).toEqual([]);
@@ -293,7 +295,7 @@ for (const { lang, size } of PAIRS) {
 
   test(`empty and failed states: a picture, one sentence, the next action (${lang}, ${size.name})`, async ({ page, request }, info) => {
     test.setTimeout(120_000);
-    const session = await emptyCustomer(request, info.workerIndex);
+    const session = await emptyCustomer(request, info.parallelIndex);
     await page.setViewportSize({ width: size.width, height: size.height });
     await signIn(page, session);
     await openAt(page, "/user/?tab=detecting", lang);
@@ -326,7 +328,7 @@ for (const { lang, size } of PAIRS) {
 
 test("deleting a download task asks first; Cancel keeps it (en, 1440px)", async ({ page, request }, info) => {
   test.setTimeout(180_000);
-  const { session, completed } = await customer(request, info.workerIndex);
+  const { session, completed } = await customer(request, info.parallelIndex);
   const T = TEXT.en.pages;
   await signIn(page, session);
   await openAt(page, "/user/?tab=detectedCompleted", "en");
@@ -354,10 +356,10 @@ test("after a failed then successful login no error toast stays; an open header 
   request,
 }, info) => {
   test.setTimeout(120_000);
-  const { session } = await customer(request, info.workerIndex);
+  const { session } = await customer(request, info.parallelIndex);
   await openAt(page, "/login/", "en");
   const form = page.getByRole("form", { name: TEXT.en.pages.login.loginTab });
-  const account = `portal-cards-${info.workerIndex}@e2e.example`;
+  const account = `portal-cards-${info.parallelIndex}@e2e.example`;
   await form.getByLabel(TEXT.en.pages.login.account).fill(account);
   await form.getByLabel(TEXT.en.pages.login.password, { exact: true }).fill("not-the-password");
   await form.getByRole("button", { name: TEXT.en.pages.login.submitLogin }).click();
