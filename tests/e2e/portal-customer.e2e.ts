@@ -248,7 +248,7 @@ for (const { lang, size } of PAIRS) {
       const timeline = card.getByRole("list", { name: T.inspection.timeline });
       await expect(timeline).toContainText(T.inspection.status.completed);
       for (const what of [
-        card.getByText(T.inspection.status.completed),
+        card.getByText(T.inspection.status.completed).first(),
         download,
         card.getByRole("button", { name: T.inspection.hideProgress }),
         timeline,
