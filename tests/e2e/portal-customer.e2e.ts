@@ -361,11 +361,11 @@ test("after a failed then successful login no error toast stays; an open header 
   const form = page.getByRole("form", { name: TEXT.en.pages.login.loginTab });
   const account = `portal-cards-${info.parallelIndex}@e2e.example`;
   await form.getByLabel(TEXT.en.pages.login.account).fill(account);
-  await form.getByLabel(TEXT.en.pages.login.password, { exact: true }).fill("not-the-password");
+  await form.getByLabel(/^Password/).fill("not-the-password");
   await form.getByRole("button", { name: TEXT.en.pages.login.submitLogin }).click();
   const toasts = page.getByRole("region", { name: "Notifications" }).getByRole("listitem");
   await expect(toasts.locator("[data-type=error]")).toHaveCount(1);
-  await form.getByLabel(TEXT.en.pages.login.password, { exact: true }).fill(PASSWORD);
+  await form.getByLabel(/^Password/).fill(PASSWORD);
   await form.getByRole("button", { name: TEXT.en.pages.login.submitLogin }).click();
   await expect(page).not.toHaveURL(/\/login\//);
   // At once: the error toast would otherwise stay its 3 s into the page the login led to.
