@@ -16,7 +16,8 @@ export const AccountSchema = z
   .trim()
   .max(200, "validation.accountInvalid")
   .transform((v) => (v.includes("@") ? v.toLowerCase() : v.replace(/[\s-]/g, "")))
-  .refine((v) => (v.includes("@") ? z.email().safeParse(v).success : MOBILE.test(v)), "validation.accountInvalid");
+  .refine((v) => !v.includes("@") || z.email().safeParse(v).success, "validation.emailInvalid")
+  .refine((v) => v.includes("@") || MOBILE.test(v), "validation.accountInvalid");
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

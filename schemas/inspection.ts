@@ -12,9 +12,16 @@ export const INSPECTION_STATUSES = ["submitted", "received", "testing", "complet
 export type InspectionStatus = (typeof INSPECTION_STATUSES)[number];
 /**
  * The personal centre's tabs: "detecting" is everything without a report (DESIGN: not yet completed),
- * so a rejected sample stays in sight with its reason; "detected completed" is report issued.
+ * seen through one filter at a time: in progress (the default), rejected (with its reason) or
+ * cancelled, so a rejected sample is never listed as being tested; "detected completed" is report issued.
  */
-export const DETECTING_STATUSES: InspectionStatus[] = ["submitted", "received", "testing", "rejected", "cancelled"];
+export const DETECTING_FILTERS = {
+  inProgress: ["submitted", "received", "testing"],
+  rejected: ["rejected"],
+  cancelled: ["cancelled"],
+} as const satisfies Record<string, InspectionStatus[]>;
+export type DetectingFilter = keyof typeof DETECTING_FILTERS;
+export const DETECTING_FILTER_NAMES = Object.keys(DETECTING_FILTERS) as [DetectingFilter, ...DetectingFilter[]];
 export const COMPLETED_STATUSES: InspectionStatus[] = ["completed"];
 
 /** The tests a customer can order (codes are stored; labels are shown). */
@@ -83,6 +90,10 @@ export type InspectInsertRequest = z.output<typeof InspectInsertRequestSchema>;
 export const InspectListRequestSchema = PageRequestSchema.extend({
   /** Matches the inspection number or the sample name. */
   keyword: z.string().trim().max(100).default(""),
+});
+/** `inspect/testing`: `filter` picks which of the inspections without a report (default: in progress). */
+export const DetectingListRequestSchema = InspectListRequestSchema.extend({
+  filter: z.enum(DETECTING_FILTER_NAMES).default("inProgress"),
 });
 export const InspectIdRequestSchema = z.object({ id: IdSchema });
 
@@ -171,7 +182,9 @@ export const CompareRequestSchema = z.object({
     .max(COMPARE_MAX, "validation.compareCount")
     .refine((ids) => new Set(ids).size === ids.length, "validation.compareCount"),
 });
-export const CompareExportRequestSchema = CompareRequestSchema.extend({ format: z.enum(["pdf", "csv"]).default("pdf") });
+export const COMPARE_EXPORT_FORMATS = ["pdf", "csv", "xlsx"] as const;
+export type CompareExportFormat = (typeof COMPARE_EXPORT_FORMATS)[number];
+export const CompareExportRequestSchema = CompareRequestSchema.extend({ format: z.enum(COMPARE_EXPORT_FORMATS).default("pdf") });
 
 export const ComparisonSchema = z.object({
   inspections: z.array(
@@ -181,7 +194,11 @@ export const ComparisonSchema = z.object({
   rows: z.array(
     z.object({
       itemCode: z.enum(TEST_ITEM_CODES),
-      values: z.array(z.object({ value: z.string(), unit: z.string(), numeric: z.number().nullable(), passed: z.boolean() }).nullable()),
+      values: z.array(
+        z
+          .object({ value: z.string(), unit: z.string(), limit: z.string(), numeric: z.number().nullable(), passed: z.boolean() })
+          .nullable(),
+      ),
     }),
   ),
 });

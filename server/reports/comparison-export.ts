@@ -1,24 +1,24 @@
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { type Comparison, TEST_ITEMS } from "../../schemas/inspection";
+import { drawComparisonChart } from "./comparison-pdf-chart";
 
 const require = createRequire(import.meta.url);
 const FONT = require.resolve("@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf");
 const FONT_BOLD = require.resolve("@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf");
 
-const cell = (v: Comparison["rows"][number]["values"][number]) => (v ? `${v.value} ${v.unit}`.trim() + (v.passed ? "" : " ✗") : "—");
+/** Pass and fail in words (the embedded font has no "✗"; words also survive greyscale printing). */
+export const PASS_WORDS = "合格 pass";
+export const FAIL_WORDS = "不合格 fail";
 
-/** CSV for spreadsheets: UTF-8 with a byte-order mark (Excel), one row per test item. */
-export function comparisonCsv(c: Comparison): Buffer {
-  const quote = (s: string) => `"${s.replaceAll('"', '""')}"`;
-  const lines = [
-    ["Test / 检测项目", ...c.inspections.map((i) => `${i.inspectionNo} ${i.sampleName}`)],
-    ...c.rows.map((r) => [`${TEST_ITEMS[r.itemCode].en} / ${TEST_ITEMS[r.itemCode].zh}`, ...r.values.map(cell)]),
-  ];
-  return Buffer.from(`\uFEFF${lines.map((l) => l.map(quote).join(",")).join("\r\n")}\r\n`, "utf8");
-}
+const cell = (v: Comparison["rows"][number]["values"][number]) =>
+  v
+    ? [`${v.value} ${v.unit}`.trim(), v.passed ? PASS_WORDS : FAIL_WORDS, v.limit ? `限值 limit: ${v.limit}` : ""]
+        .filter(Boolean)
+        .join("\n")
+    : "—";
 
-/** The comparison table as a landscape PDF, labels in both languages. */
+/** The comparison table and its chart as a landscape PDF, labels in both languages. */
 export function comparisonPdf(c: Comparison, generatedAt: string): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
@@ -44,15 +44,16 @@ export function comparisonPdf(c: Comparison, generatedAt: string): Promise<Buffe
 
   const first = 170;
   const each = Math.min(110, (doc.page.width - 80 - first) / c.inspections.length);
+  const bottomLimit = doc.page.height - doc.page.margins.bottom;
   const row = (cells: string[], bold: boolean) => {
-    const y = doc.y;
-    let height = 0;
     doc.font(bold ? "bold" : "regular").fontSize(9);
+    const height = Math.max(...cells.map((text, i) => doc.heightOfString(text, { width: (i === 0 ? first : each) - 6 })));
+    if (doc.y + height + 6 > bottomLimit) doc.addPage();
+    const y = doc.y;
     cells.forEach((text, i) => {
       const w = i === 0 ? first : each;
       const x = i === 0 ? 40 : 40 + first + (i - 1) * each;
-      height = Math.max(height, doc.heightOfString(text, { width: w - 6 }));
-      doc.text(text, x + 3, y + 3, { width: w - 6 });
+      doc.fillColor(bold || !text.includes(FAIL_WORDS) ? "#111111" : "#b91c1c").text(text, x + 3, y + 3, { width: w - 6 });
     });
     const bottom = y + height + 6;
     doc
@@ -65,7 +66,8 @@ export function comparisonPdf(c: Comparison, generatedAt: string): Promise<Buffe
   };
   row(["检测项目 Test", ...c.inspections.map((i) => `${i.inspectionNo}\n${i.sampleName}\n${i.batchNo}`)], true);
   for (const r of c.rows) row([`${TEST_ITEMS[r.itemCode].zh}\n${TEST_ITEMS[r.itemCode].en}`, ...r.values.map(cell)], false);
-  doc.moveDown(1).font("regular").fontSize(8).fillColor("#666666").text("✗ = 不符合限值 outside its limit");
+  doc.moveDown(1);
+  drawComparisonChart(doc, c);
   doc.end();
   return done;
 }

@@ -4,7 +4,8 @@ import {
   COMPLETED_STATUSES,
   CompareExportRequestSchema,
   CompareRequestSchema,
-  DETECTING_STATUSES,
+  DETECTING_FILTERS,
+  DetectingListRequestSchema,
   DownloadBatchRequestSchema,
   InspectIdRequestSchema,
   InspectInsertRequestSchema,
@@ -14,7 +15,7 @@ import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import type { AppEnv } from "../http/app-env";
 import { fileCall, portalCall } from "../http/portal-call";
 import { sendFile } from "../http/send-file";
-import { comparisonCsv } from "../reports/comparison-export";
+import { comparisonCsv, comparisonXlsx } from "../reports/comparison-sheet";
 import { compareInspections } from "../services/comparison";
 import { createDownloadTask, deleteDownloadTask, listDownloadTasks, readDownloadTaskFile } from "../services/download-tasks";
 import { requireVerifiedEmail } from "../services/email-verification";
@@ -22,6 +23,8 @@ import { withinHourlyLimit } from "../services/hourly-limits";
 import { insertInspection, inspectionTimeline, listInspections } from "../services/inspections";
 import { readOwnReport } from "../services/reports";
 import { cpuPool } from "../workers/cpu-pool";
+
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /** The customer's inspection calls; each is scoped to the caller's own records. */
 export function portalInspectionRoutes(): Hono<AppEnv> {
@@ -31,8 +34,8 @@ export function portalInspectionRoutes(): Hono<AppEnv> {
     await requireVerifiedEmail(db, auth.user, lang);
     return withinHourlyLimit(db, auth.user.id, "submission", lang, () => insertInspection(db, auth.user.id, body, lang));
   });
-  portalCall(r, { path: P.inspectTesting, schema: InspectListRequestSchema, access: "user" }, ({ c, body, auth }) =>
-    listInspections(c.get("deps").db, auth.user.id, DETECTING_STATUSES, body),
+  portalCall(r, { path: P.inspectTesting, schema: DetectingListRequestSchema, access: "user" }, ({ c, body, auth }) =>
+    listInspections(c.get("deps").db, auth.user.id, [...DETECTING_FILTERS[body.filter]], body),
   );
   portalCall(r, { path: P.inspectAchieved, schema: InspectListRequestSchema, access: "user" }, ({ c, body, auth }) =>
     listInspections(c.get("deps").db, auth.user.id, COMPLETED_STATUSES, body),
@@ -54,9 +57,9 @@ export function portalInspectionRoutes(): Hono<AppEnv> {
       const comparison = await compareInspections(db, auth.user.id, body.ids);
       const stamp = new Date().toISOString();
       const name = `comparison-${stamp.slice(0, 10)}`;
-      return body.format === "csv"
-        ? sendFile(c, comparisonCsv(comparison), "text/csv; charset=utf-8", `${name}.csv`)
-        : sendFile(c, await cpuPool.run("comparisonPdf", comparison, stamp), "application/pdf", `${name}.pdf`);
+      if (body.format === "csv") return sendFile(c, comparisonCsv(comparison, lang), "text/csv; charset=utf-8", `${name}.csv`);
+      if (body.format === "xlsx") return sendFile(c, await comparisonXlsx(comparison, lang), XLSX_TYPE, `${name}.xlsx`);
+      return sendFile(c, await cpuPool.run("comparisonPdf", comparison, stamp), "application/pdf", `${name}.pdf`);
     });
   });
   portalCall(r, { path: P.inspectDownloadBatch, schema: DownloadBatchRequestSchema, access: "user" }, async ({ c, body, auth, lang }) => {

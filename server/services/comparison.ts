@@ -32,7 +32,9 @@ export async function compareInspections(db: Kysely<Database>, userId: number, i
     itemCode,
     values: inspections.map((ins) => {
       const r = results.find((x) => Number(x.inspectionId) === ins.id && x.itemCode === itemCode);
-      return r ? { value: r.value, unit: r.unit, numeric: numericValue(r.value), passed: Number(r.passed) === 1 } : null;
+      return r
+        ? { value: r.value, unit: r.unit, limit: r.limitText, numeric: numericValue(r.value), passed: Number(r.passed) === 1 }
+        : null;
     }),
   }));
   return { inspections, rows };

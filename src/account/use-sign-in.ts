@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from "react-router";
 import type { LoginResult } from "../../schemas/account";
 import { useTranslation } from "../i18n/react";
-import { notify } from "../layout/toaster";
+import { dismissErrors, notify } from "../layout/toaster";
 import { safeRedirect } from "../paths";
 import { sessionStorageApi } from "../session/storage";
 
@@ -14,6 +14,8 @@ export function useSignIn(after: AfterSignIn = "redirect") {
   const [params] = useSearchParams();
   const { t } = useTranslation("pages");
   return (result: LoginResult) => {
+    // A wrong password's error toast must not outlive the login that then succeeded.
+    dismissErrors();
     notify({ type: "success", message: t("login.welcome", { name: result.userInfo.nickname }) });
     sessionStorageApi.setToken(result.token);
     sessionStorageApi.setUserInfo(result.userInfo);

@@ -14,7 +14,6 @@ export function DownloadReportButton({ id, inspectionNo }: { id: number; inspect
       size="sm"
       colorPalette="brand"
       variant="outline"
-      mr="2"
       loading={busy}
       aria-label={t("inspection.downloadReportOf", { no: inspectionNo })}
       onClick={async () => {

@@ -1,5 +1,5 @@
 import { Box, Button, Heading, HStack, Progress, Stack, Text } from "@chakra-ui/react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import type { DownloadTask } from "../../schemas/inspection";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { formatDateTime } from "../content/format-date";
@@ -10,6 +10,7 @@ import { notify } from "../layout/toaster";
 import { portal } from "../portal/browser-portal";
 import { saveBlob } from "../portal/save-blob";
 import { usePortalQuery } from "../portal/use-portal-query";
+import { ConfirmDialog } from "./confirm-dialog";
 
 /** Reasons are `portal:downloadTask.*` keys; tasks failed before they were named hold an `errors` key. */
 export const failureMessageKey = (error: string) => (error.includes(":") ? error : `errors:${error || "codes.serverError"}`);
@@ -25,6 +26,8 @@ export function DownloadTasks({ refreshKey }: { refreshKey: number }) {
     {},
     { refreshInterval: (latest) => (busy(latest) ? 1000 : 0) },
   );
+  const [deleting, setDeleting] = useState<DownloadTask | null>(null);
+  const [busyDeleting, setBusyDeleting] = useState(false);
   useEffect(() => {
     if (refreshKey > 0) void mutate();
   }, [refreshKey, mutate]);
@@ -38,12 +41,16 @@ export function DownloadTasks({ refreshKey }: { refreshKey: number }) {
     }
   };
   const remove = async (task: DownloadTask) => {
+    setBusyDeleting(true);
     try {
       await portal.post(PORTAL_PATHS.downloadTaskDelete, { id: task.id });
+      setDeleting(null);
       notify({ type: "success", message: t("pages:tasks.deleted") });
       await mutate();
     } catch {
       // The portal client has shown the server's message.
+    } finally {
+      setBusyDeleting(false);
     }
   };
 
@@ -75,7 +82,12 @@ export function DownloadTasks({ refreshKey }: { refreshKey: number }) {
                       {t("pages:tasks.download")}
                     </Button>
                   )}
-                  <Button size="sm" variant="outline" onClick={() => remove(task)} aria-label={t("pages:tasks.deleteOne", { id: task.id })}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setDeleting(task)}
+                    aria-label={t("pages:tasks.deleteOne", { id: task.id })}
+                  >
                     {t("pages:tasks.delete")}
                   </Button>
                 </HStack>
@@ -93,6 +105,15 @@ export function DownloadTasks({ refreshKey }: { refreshKey: number }) {
           );
         })}
       </Stack>
+      <ConfirmDialog
+        open={!!deleting}
+        title={t("pages:tasks.confirmTitle")}
+        description={deleting ? t("pages:tasks.confirmText", { count: deleting.total }) : ""}
+        confirmLabel={t("pages:tasks.delete")}
+        busy={busyDeleting}
+        onConfirm={() => deleting && remove(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
     </Box>
   );
 }

@@ -1,5 +1,5 @@
-import { Box, Button, chakra, Stack, Table, Text } from "@chakra-ui/react";
-import { Fragment, useState } from "react";
+import { Box, Button, chakra, HStack, Stack, Table, Text } from "@chakra-ui/react";
+import { Fragment, type ReactNode, useState } from "react";
 import type { Inspection } from "../../schemas/inspection";
 import type { Page } from "../../schemas/paging";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
@@ -9,15 +9,38 @@ import { useTranslation } from "../i18n/react";
 import { notify } from "../layout/toaster";
 import { portal } from "../portal/browser-portal";
 import { usePortalQuery } from "../portal/use-portal-query";
-import { DownloadReportButton } from "./download-report-button";
+import { InspectionActions } from "./inspection-actions";
 import { ListSearch, Pager } from "./list-controls";
+import { ListFailed, PortalState } from "./portal-state";
 import { StatusBadge } from "./status-badge";
 import { Timeline } from "./timeline";
 
 const PAGE_SIZE = 10;
 
-/** One tab of the personal centre: a paged, searchable table; each row opens its timeline. */
-export function InspectionList({ path, label, onBatchCreated }: { path: string; label: string; onBatchCreated?: () => void }) {
+/** What an empty list says (no search typed): one sentence and the next thing to do. */
+export interface EmptyList {
+  text: string;
+  action?: ReactNode;
+}
+
+/**
+ * One tab of the personal centre: a paged, searchable list; each inspection opens its timeline. From
+ * 768 px a table; below, one card per inspection with its status and actions, the timeline full width.
+ */
+export function InspectionList({
+  path,
+  label,
+  filters = {},
+  empty,
+  onBatchCreated,
+}: {
+  path: string;
+  label: string;
+  /** Sent with every page of the list (the "detecting" tab's `filter`). */
+  filters?: Record<string, string>;
+  empty: EmptyList;
+  onBatchCreated?: () => void;
+}) {
   const { t } = useTranslation("pages");
   const lang = useLang();
   const [keyword, setKeyword] = useState("");
@@ -26,6 +49,7 @@ export function InspectionList({ path, label, onBatchCreated }: { path: string; 
   const [selected, setSelected] = useState<number[]>([]);
   const batch = !!onBatchCreated;
   const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+  const toggleTimeline = (id: number) => setOpen(open === id ? null : id);
   const createBatch = async () => {
     try {
       await portal.post(PORTAL_PATHS.inspectDownloadBatch, { ids: selected });
@@ -36,8 +60,19 @@ export function InspectionList({ path, label, onBatchCreated }: { path: string; 
       // The portal client has shown the server's message.
     }
   };
-  const { data, error, isLoading } = usePortalQuery<Page<Inspection>>(path, { pageNum, pageSize: PAGE_SIZE, keyword });
+  const { data, error, isLoading, mutate } = usePortalQuery<Page<Inspection>>(path, { pageNum, pageSize: PAGE_SIZE, keyword, ...filters });
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const selectBox = (item: Inspection) => (
+    <chakra.input
+      type="checkbox"
+      w="4"
+      h="4"
+      flexShrink={0}
+      aria-label={t("tasks.selectOne", { no: item.inspectionNo })}
+      checked={selected.includes(item.id)}
+      onChange={() => toggle(item.id)}
+    />
+  );
 
   return (
     <Stack gap="5">
@@ -48,11 +83,25 @@ export function InspectionList({ path, label, onBatchCreated }: { path: string; 
           setPageNum(1);
         }}
       />
-      {error && <Text color="red.700">{t("inspection.listFailed")}</Text>}
+      {error && !data && <ListFailed message={t("inspection.listFailed")} onRetry={() => void mutate()} />}
       {isLoading && <Text color="gray.700">{t("inspection.loading")}</Text>}
-      {data && data.list.length === 0 && <Text color="gray.700">{keyword ? t("inspection.noMatch") : t("inspection.empty")}</Text>}
+      {data && data.list.length === 0 && (keyword ? <Text color="gray.700">{t("inspection.noMatch")}</Text> : null)}
+      {data && data.list.length === 0 && !keyword && (
+        <PortalState picture="empty" action={empty.action} testId="list-empty">
+          {empty.text}
+        </PortalState>
+      )}
       {data && data.list.length > 0 && (
-        <Box overflowX="auto" tabIndex={0} role="region" aria-label={label} borderWidth="1px" borderColor="gray.200" rounded="lg">
+        <Box
+          hideBelow="md"
+          overflowX="auto"
+          tabIndex={0}
+          role="region"
+          aria-label={label}
+          borderWidth="1px"
+          borderColor="gray.200"
+          rounded="lg"
+        >
           <Table.Root size="md">
             <Table.Header>
               <Table.Row>
@@ -72,18 +121,7 @@ export function InspectionList({ path, label, onBatchCreated }: { path: string; 
               {data.list.map((item) => (
                 <Fragment key={item.id}>
                   <Table.Row>
-                    {batch && (
-                      <Table.Cell>
-                        <chakra.input
-                          type="checkbox"
-                          w="4"
-                          h="4"
-                          aria-label={t("tasks.selectOne", { no: item.inspectionNo })}
-                          checked={selected.includes(item.id)}
-                          onChange={() => toggle(item.id)}
-                        />
-                      </Table.Cell>
-                    )}
+                    {batch && <Table.Cell>{selectBox(item)}</Table.Cell>}
                     <Table.Cell as="th" scope="row" fontWeight="semibold" fontFamily="mono">
                       {item.inspectionNo}
                     </Table.Cell>
@@ -98,17 +136,12 @@ export function InspectionList({ path, label, onBatchCreated }: { path: string; 
                       <StatusBadge status={item.status} />
                     </Table.Cell>
                     <Table.Cell>
-                      {item.status === "completed" && <DownloadReportButton id={item.id} inspectionNo={item.inspectionNo} />}
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        colorPalette="brand"
-                        aria-expanded={open === item.id}
-                        aria-controls={`timeline-${item.id}`}
-                        onClick={() => setOpen(open === item.id ? null : item.id)}
-                      >
-                        {open === item.id ? t("inspection.hideProgress") : t("inspection.showProgress")}
-                      </Button>
+                      <InspectionActions
+                        item={item}
+                        open={open === item.id}
+                        timelineId={`timeline-${item.id}`}
+                        onToggle={() => toggleTimeline(item.id)}
+                      />
                     </Table.Cell>
                   </Table.Row>
                   {open === item.id && (
@@ -124,8 +157,54 @@ export function InspectionList({ path, label, onBatchCreated }: { path: string; 
           </Table.Root>
         </Box>
       )}
+      {data && data.list.length > 0 && (
+        <Stack as="ul" hideFrom="md" gap="3" listStyleType="none" aria-label={label}>
+          {data.list.map((item) => (
+            <Box as="li" key={item.id} borderWidth="1px" borderColor="gray.200" rounded="lg" p="4" data-testid="inspection-card">
+              <HStack align="start" gap="3">
+                {batch && <Box pt="1">{selectBox(item)}</Box>}
+                <Stack gap="1" flex="1" minW="0">
+                  <HStack justify="space-between" align="start" gap="2" wrap="wrap">
+                    <Text fontFamily="mono" fontWeight="semibold" overflowWrap="anywhere">
+                      {item.inspectionNo}
+                    </Text>
+                    <StatusBadge status={item.status} />
+                  </HStack>
+                  <Text overflowWrap="anywhere">{item.sampleName}</Text>
+                  <Text color="gray.700" fontSize="sm">
+                    {item.batchNo} · {t("inspection.submittedOn", { date: formatDate(item.createdAt, lang) })}
+                  </Text>
+                </Stack>
+              </HStack>
+              <Box mt="3">
+                <InspectionActions
+                  item={item}
+                  open={open === item.id}
+                  timelineId={`timeline-card-${item.id}`}
+                  onToggle={() => toggleTimeline(item.id)}
+                />
+              </Box>
+              {open === item.id && (
+                <Box id={`timeline-card-${item.id}`} mt="3" pt="3" borderTopWidth="1px" borderColor="gray.200">
+                  <Timeline id={item.id} />
+                </Box>
+              )}
+            </Box>
+          ))}
+        </Stack>
+      )}
       {batch && data && data.list.length > 0 && (
-        <Button alignSelf="start" colorPalette="brand" variant="outline" disabled={selected.length === 0} onClick={createBatch}>
+        <Button
+          alignSelf="start"
+          colorPalette="brand"
+          variant="outline"
+          whiteSpace="normal"
+          h="auto"
+          minH="10"
+          py="2"
+          disabled={selected.length === 0}
+          onClick={createBatch}
+        >
           {t("tasks.createZip", { count: selected.length })}
         </Button>
       )}

@@ -13,6 +13,11 @@ export function notify(options: ShowOptions) {
   toastStore.show(options);
 }
 
+/** Closes the error toasts still on screen (after the thing that failed has succeeded, e.g. a login). */
+export function dismissErrors() {
+  toastStore.closeErrors();
+}
+
 /** Spec §9's offset and spacing, from the store's constants. */
 const REGION_STYLE = { top: `${TOAST_OFFSET_PX}px` } satisfies CSSProperties;
 const LIST_STYLE = { gap: `${TOAST_GAP_PX}px` } satisfies CSSProperties;

@@ -1,6 +1,7 @@
 import { Box, Button, Container, chakra, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { COMPARE_MAX, COMPARE_MIN, type Comparison, type Inspection } from "../../schemas/inspection";
+import { Link } from "react-router";
+import { COMPARE_MAX, COMPARE_MIN, type CompareExportFormat, type Comparison, type Inspection } from "../../schemas/inspection";
 import type { Page } from "../../schemas/paging";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { ComparisonChart } from "../comparison/comparison-chart";
@@ -9,8 +10,10 @@ import { formatDate } from "../content/format-date";
 import { useLang } from "../content/use-lang";
 import { useTranslation } from "../i18n/react";
 import { ListSearch, Pager } from "../inspection/list-controls";
+import { ListFailed, PortalState, StateLink } from "../inspection/portal-state";
 import { useRequireLogin } from "../inspection/use-require-login";
 import { pageMeta } from "../page-meta";
+import { paths } from "../paths";
 import { portal } from "../portal/browser-portal";
 import { saveBlob } from "../portal/save-blob";
 import { usePortalQuery } from "../portal/use-portal-query";
@@ -53,7 +56,7 @@ export default function DataComparison() {
   };
   const list = completed.data;
   const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
-  const exportAs = async (format: "pdf" | "csv") => {
+  const exportAs = async (format: CompareExportFormat) => {
     if (!compared) return;
     try {
       const blob = await portal.postForFile(PORTAL_PATHS.inspectCompareDownload, { ids: compared, format });
@@ -71,7 +74,25 @@ export default function DataComparison() {
       <Text color="gray.700" mb="8">
         {t("dataComparison.intro")}
       </Text>
-      {user && list && !keyword && list.total < COMPARE_MIN && <Text>{t("dataComparison.needTwo")}</Text>}
+      {user && completed.error && !list && <ListFailed message={t("dataComparison.listFailed")} onRetry={() => void completed.mutate()} />}
+      {user && list && !keyword && list.total < COMPARE_MIN && (
+        <PortalState
+          picture="compare"
+          testId="comparison-empty"
+          action={
+            <HStack gap="3" wrap="wrap" justify="center">
+              <StateLink to={paths.sampleTesting()}>{t("user.sendSample")}</StateLink>
+              {list.total > 0 && (
+                <Button asChild size="sm" variant="outline" colorPalette="brand">
+                  <Link to={paths.user("detectedCompleted")}>{t("dataComparison.seeReports")}</Link>
+                </Button>
+              )}
+            </HStack>
+          }
+        >
+          {t(list.total === 0 ? "dataComparison.needTwo" : "dataComparison.needOneMore")}
+        </PortalState>
+      )}
       {user && list && (keyword || list.total >= COMPARE_MIN) && (
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap="8" alignItems="start">
           <Stack gap="4">
@@ -124,16 +145,27 @@ export default function DataComparison() {
             </chakra.form>
           </Stack>
           <Stack gap="6" gridColumn={{ lg: "span 2" }}>
+            {!compared && (
+              <PortalState picture="compare" testId="comparison-hint">
+                {t("dataComparison.hint", { min: COMPARE_MIN, max: COMPARE_MAX })}
+              </PortalState>
+            )}
+            {compared && comparison.error && !comparison.data && (
+              <ListFailed message={t("dataComparison.compareFailed")} onRetry={() => void comparison.mutate()} />
+            )}
             {comparison.data && (
               <>
                 <ComparisonTable comparison={comparison.data} />
                 <ComparisonChart comparison={comparison.data} />
-                <HStack gap="3">
+                <HStack gap="3" wrap="wrap" role="group" aria-label={t("dataComparison.exportLabel")}>
                   <Button variant="outline" onClick={() => exportAs("pdf")}>
                     {t("dataComparison.exportPdf")}
                   </Button>
                   <Button variant="outline" onClick={() => exportAs("csv")}>
                     {t("dataComparison.exportCsv")}
+                  </Button>
+                  <Button variant="outline" onClick={() => exportAs("xlsx")}>
+                    {t("dataComparison.exportXlsx")}
                   </Button>
                 </HStack>
               </>

@@ -1,17 +1,20 @@
-import { Box, Container, Heading, SimpleGrid, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Box, Link as ChakraLink, Container, Heading, HStack, SimpleGrid, Stack, Tabs, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { CurrentUser } from "../../schemas/account";
+import { DETECTING_FILTER_NAMES, type DetectingFilter } from "../../schemas/inspection";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { NotificationSwitches } from "../account/mail-settings";
 import { PasswordForm } from "../account/password-form";
 import { ProfileForm } from "../account/profile-form";
 import { useTranslation } from "../i18n/react";
+import { DetectingFilterChoice } from "../inspection/detecting-filter";
 import { DownloadTasks } from "../inspection/download-tasks";
 import { InspectionList } from "../inspection/inspection-list";
+import { StateLink } from "../inspection/portal-state";
 import { useRequireLogin } from "../inspection/use-require-login";
 import { pageMeta } from "../page-meta";
-import type { UserTab } from "../paths";
+import { paths, type UserTab } from "../paths";
 import { useSession } from "../session/session-context";
 import type { Route } from "./+types/user";
 
@@ -27,6 +30,8 @@ export default function User() {
   useRequireLogin();
   const [tasksVersion, setTasksVersion] = useState(0);
   const tab = TABS.find((x) => x === params.get("tab")) ?? "detecting";
+  const filter: DetectingFilter = DETECTING_FILTER_NAMES.find((x) => x === params.get("filter")) ?? "inProgress";
+  const sendSample = <StateLink to={paths.sampleTesting()}>{t("user.sendSample")}</StateLink>;
 
   return (
     <Container maxW="6xl" py="10">
@@ -52,13 +57,32 @@ export default function User() {
             ))}
           </Tabs.List>
           <Tabs.Content value="detecting">
-            <InspectionList path={PORTAL_PATHS.inspectTesting} label={t("common:user.detecting")} />
+            <Stack gap="5">
+              <DetectingFilterChoice
+                value={filter}
+                onChange={(next) => setParams({ tab, filter: next }, { preventScrollReset: true, replace: true })}
+              />
+              <InspectionList
+                key={filter}
+                path={PORTAL_PATHS.inspectTesting}
+                filters={{ filter }}
+                label={`${t("common:user.detecting")} · ${t(`inspection.filter.${filter}`)}`}
+                empty={{ text: t(`user.empty.${filter}`), action: filter === "inProgress" ? sendSample : undefined }}
+              />
+            </Stack>
           </Tabs.Content>
           <Tabs.Content value="detectedCompleted">
             <Stack gap="8">
+              <HStack gap="2" wrap="wrap" data-testid="compare-link">
+                <Text>{t("user.compareHint")}</Text>
+                <ChakraLink asChild color="brand.700" fontWeight="semibold" textDecoration="underline">
+                  <Link to={paths.dataComparison()}>{t("user.compareLink")}</Link>
+                </ChakraLink>
+              </HStack>
               <InspectionList
                 path={PORTAL_PATHS.inspectAchieved}
                 label={t("common:user.detectedCompleted")}
+                empty={{ text: t("user.empty.completed"), action: sendSample }}
                 onBatchCreated={() => setTasksVersion((v) => v + 1)}
               />
               <DownloadTasks refreshKey={tasksVersion} />

@@ -67,6 +67,7 @@ describe("sign-up", () => {
 
   it.each([
     ["a bad account", { account: "not an account" }, "account", "Enter an email address or a mobile number"],
+    ["a malformed email address", { account: "wang@@example" }, "account", "Invalid email format: use name@example.com"],
     ["a short password", { password: "a1" }, "password", "At least 8 characters"],
     ["a common password", { password: "Password123" }, "password", "This password is too common; choose another"],
     // Accepted by the hand-written list this replaced (issue 26, item 5): zxcvbn-ts's lists find them.

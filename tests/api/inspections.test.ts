@@ -66,7 +66,7 @@ describe("sent/inspect/insert", () => {
     ["an unknown test item", { testItems: ["magic"] }, "testItems.0", "Unknown test"],
     ["a zero quantity", { quantity: 0 }, "quantity", "Enter a quantity greater than 0"],
     ["a production date in the future", { productionDate: "2999-01-01" }, "productionDate", "The production date cannot be in the future"],
-    ["a bad email", { email: "nope" }, "email", "Please enter a valid email address"],
+    ["a bad email", { email: "nope" }, "email", "Invalid email format: use name@example.com"],
     ["an unknown unit", { quantityUnit: "ton" }, "quantityUnit", "Please choose a unit"],
     ["no sample name", { sampleName: " " }, "sampleName", "Please enter the sample name"],
   ])("refuses %s naming the field, storing nothing", async (_, change, field, message) => {
@@ -128,6 +128,18 @@ describe("inspect/testing, inspect/testAchieve, inspect/process/getList", () => 
     await advanceInspection(db, { id: open, to: "rejected", reason: "Sample leaked in transit", actorId: labId }, "en");
     const timeline = await t.call(P.inspectProcess, { id: open }, as(alice));
     expect(timeline.json.data.at(-1)).toMatchObject({ status: "rejected", reason: "Sample leaked in transit" });
+  });
+
+  it("lists a rejected sample under its own filter, never as in progress", async () => {
+    const ids = async (body: Record<string, unknown>) =>
+      ((await t.call(P.inspectTesting, body, as(alice))).json.data.list as Array<{ id: number; status: string }>).map((i) => i.status);
+    expect(await ids({})).toEqual([]);
+    expect(await ids({ filter: "inProgress" })).toEqual([]);
+    expect(await ids({ filter: "rejected" })).toEqual(["rejected"]);
+    expect(await ids({ filter: "cancelled" })).toEqual([]);
+    const bad = await t.call(P.inspectTesting, { filter: "testing" }, as(alice));
+    expect(bad.json.code).toBe("000001");
+    expect(bad.json.data.issues[0].path).toBe("filter");
   });
 
   it("another customer's timeline is not found, whatever the id", async () => {

@@ -28,7 +28,7 @@ describe("content/message/submit", () => {
     ["name too long", { name: "王".repeat(51) }, "name", "At most 50 characters"],
     ["neither phone nor email", { phone: "", email: "" }, "phone", "Please leave a phone number or an email address"],
     ["bad phone", { phone: "call me" }, "phone", "Please enter a valid phone number"],
-    ["bad email", { phone: "", email: "not-an-email" }, "email", "Please enter a valid email address"],
+    ["bad email", { phone: "", email: "not-an-email" }, "email", "Invalid email format: use name@example.com"],
     ["message too short", { message: "hi" }, "message", "Please write at least 5 characters"],
     ["message too long", { message: "x".repeat(2001) }, "message", "At most 2000 characters"],
     ["company too long", { company: "x".repeat(101) }, "company", "At most 100 characters"],

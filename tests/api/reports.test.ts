@@ -1,11 +1,14 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import JSZip from "jszip";
 import { PDFDocument } from "pdf-lib";
+import { readSheet } from "read-excel-file/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import { downloadTaskRunner } from "../../server/jobs/download-task-runner";
 import { createLogger } from "../../server/logger";
+import { FAIL_WORDS, PASS_WORDS } from "../../server/reports/comparison-export";
 import { localFileStore } from "../../server/storage/file-store";
 import { staffToken, startTestPortal, type TestPortal } from "./harness";
 import { signUp } from "./sign-up";
@@ -157,12 +160,12 @@ describe("comparison", () => {
       {
         itemCode: "lfContentHplc",
         values: [
-          { value: "92.4", unit: "%", numeric: 92.4, passed: true },
-          { value: "90.8", unit: "%", numeric: 90.8, passed: true },
+          { value: "92.4", unit: "%", limit: "≥ 90", numeric: 92.4, passed: true },
+          { value: "90.8", unit: "%", limit: "", numeric: 90.8, passed: true },
         ],
       },
-      { itemCode: "ironSaturation", values: [{ value: "14", unit: "%", numeric: 14, passed: true }, null] },
-      { itemCode: "moisture", values: [null, { value: "5.2", unit: "%", numeric: 5.2, passed: false }] },
+      { itemCode: "ironSaturation", values: [{ value: "14", unit: "%", limit: "10–20", numeric: 14, passed: true }, null] },
+      { itemCode: "moisture", values: [null, { value: "5.2", unit: "%", limit: "≤ 4.5", numeric: 5.2, passed: false }] },
     ]);
   });
 
@@ -177,25 +180,89 @@ describe("comparison", () => {
     expect((await t.call(P.inspectCompare, { ids: [id, second] }, { headers: { lang: "en-US" } })).json.code).toBe("000004");
   });
 
-  it("exports the comparison as CSV and as a PDF", async () => {
-    const post = (body: unknown, token: string) =>
-      t.portal.api.fetch(
-        new Request(`http://127.0.0.1${P.inspectCompareDownload}`, {
-          method: "POST",
-          headers: { "content-type": "application/json", accessToken: token },
-          body: JSON.stringify(body),
-        }),
-      );
-    const csv = await post({ ids: [id, second], format: "csv" }, customer);
+  const exportAs = (body: unknown, token: string, lang = "en-US") =>
+    t.portal.api.fetch(
+      new Request(`http://127.0.0.1${P.inspectCompareDownload}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accessToken: token, lang },
+        body: JSON.stringify(body),
+      }),
+    );
+  /** One row per inspection; per test item four columns: value, unit, limit, pass/fail. */
+  const expectedSheet = [
+    [
+      "Inspection number",
+      "Sample",
+      "Batch",
+      "Report issued",
+      "Lactoferrin content (HPLC) · value",
+      "Lactoferrin content (HPLC) · unit",
+      "Lactoferrin content (HPLC) · limit",
+      "Lactoferrin content (HPLC) · pass/fail",
+      "Iron saturation · value",
+      "Iron saturation · unit",
+      "Iron saturation · limit",
+      "Iron saturation · pass/fail",
+      "Moisture · value",
+      "Moisture · unit",
+      "Moisture · limit",
+      "Moisture · pass/fail",
+    ],
+    ["乳铁蛋白 LF-95", "B2026-07", 92.4, "%", "≥ 90", "pass", 14, "%", "10–20", "pass", null, null, null, null],
+    ["LF-90", "B2026-08", 90.8, "%", null, "pass", null, null, null, null, 5.2, "%", "≤ 4.5", "fail"],
+  ];
+
+  it("exports the comparison as CSV: UTF-8 with a BOM, one column each for value, unit, limit and pass/fail", async () => {
+    const csv = await exportAs({ ids: [id, second], format: "csv" }, customer);
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    const text = await csv.text();
-    expect(text.split("\r\n")[0]).toContain(`${inspectionNo} 乳铁蛋白 LF-95`);
-    expect(text).toContain('"Moisture / 水分","—","5.2 % ✗"');
-    const pdf = await post({ ids: [id, second] }, customer);
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).split("\r\n").filter(Boolean);
+    const cells = lines.map((l) => l.slice(1, -1).split('","'));
+    expect(cells[0]).toEqual(expectedSheet[0]);
+    const [, first, secondRow] = expectedSheet.map((row) => row.map((v) => (v === null ? "" : String(v))));
+    expect(cells[1]).toEqual([
+      inspectionNo,
+      ...(first ?? []).slice(0, 2),
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      ...(first ?? []).slice(2),
+    ]);
+    expect(cells[2]?.slice(4)).toEqual(secondRow?.slice(2));
+    expect(lines.join("\n")).not.toContain("✗");
+
+    const zh = new TextDecoder().decode(
+      new Uint8Array(await (await exportAs({ ids: [id, second], format: "csv" }, customer, "zh-CN")).arrayBuffer()),
+    );
+    expect(zh).toContain('"乳铁蛋白含量（HPLC） · 结果"');
+    expect(zh).toContain('"不合格"');
+  });
+
+  it("exports the comparison as an .xlsx workbook with numbers stored as numbers", async () => {
+    const res = await exportAs({ ids: [id, second], format: "xlsx" }, customer);
+    expect(res.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    expect(res.headers.get("content-disposition")).toMatch(/comparison-\d{4}-\d{2}-\d{2}\.xlsx/);
+    const rows = await readSheet(Buffer.from(await res.arrayBuffer()));
+    expect(rows[0]).toEqual(expectedSheet[0]);
+    expect(rows[1]?.[0]).toBe(inspectionNo);
+    expect(rows[1]?.slice(1, 3)).toEqual(expectedSheet[1]?.slice(0, 2));
+    expect(rows[1]?.slice(4)).toEqual(expectedSheet[1]?.slice(2));
+    expect(rows[2]?.slice(4)).toEqual(expectedSheet[2]?.slice(2));
+    expect((await (await exportAs({ ids: [id, second], format: "xlsx" }, other)).json()).code).toBe("000002");
+  });
+
+  it("exports the comparison as a PDF whose words for pass and fail the embedded font can draw (no missing-glyph box)", async () => {
+    // fontkit is the font reader pdfkit itself embeds fonts with.
+    const require = createRequire(import.meta.url);
+    const fontkit = require("fontkit") as { openSync: (path: string) => { hasGlyphForCodePoint: (cp: number) => boolean } };
+    const font = fontkit.openSync(require.resolve("@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf"));
+    const drawable = (text: string) => [...text].every((ch) => /\s/.test(ch) || font.hasGlyphForCodePoint(ch.codePointAt(0) ?? 0));
+    expect(drawable("✗"), "the old fail mark").toBe(false);
+    for (const words of [PASS_WORDS, FAIL_WORDS, "限值 limit: ≥ 90 ≤ 4.5 10–20 —"]) expect(drawable(words), words).toBe(true);
+    const pdf = await exportAs({ ids: [id, second] }, customer);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     const doc = await PDFDocument.load(new Uint8Array(await pdf.arrayBuffer()), { updateMetadata: false });
     expect(doc.getSubject()).toContain(inspectionNo);
-    expect((await (await post({ ids: [id, second] }, other)).json()).code).toBe("000002");
+    expect((await (await exportAs({ ids: [id, second] }, other)).json()).code).toBe("000002");
   });
 });
 

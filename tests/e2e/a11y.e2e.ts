@@ -112,7 +112,7 @@ for (const { lang, size } of PAIRS) {
     await go(page, "/dataComparison");
     await expect(page).toHaveURL(/\/dataComparison$/);
     await expect(
-      page.getByText(T.pages.dataComparison.needTwo).or(page.getByRole("form", { name: T.pages.dataComparison.chooseLabel })),
+      page.getByTestId("comparison-empty").or(page.getByRole("form", { name: T.pages.dataComparison.chooseLabel })),
     ).toBeVisible();
     await scanRoute("/dataComparison");
 

@@ -56,7 +56,7 @@ test("a customer sends a sample and follows it in the personal centre", async ({
 
   await page.getByRole("tab", { name: "Detected completed" }).click();
   await expect(page).toHaveURL(/\/user\/\?tab=detectedCompleted$/);
-  await expect(page.getByText("No samples here yet.")).toBeVisible();
+  await expect(page.getByText("No report has been issued yet. Reports appear here once the lab has tested your sample.")).toBeVisible();
 });
 
 test("account management saves the profile through the portal", async ({ page, request }) => {

@@ -87,6 +87,7 @@ test("sign up, send two samples (one with an attachment), get both reports, comp
   const zip = await JSZip.loadAsync(fs.readFileSync(await (await zipDownload).path()));
   expect(Object.keys(zip.files).sort()).toEqual(mine.map((i) => `${i.inspectionNo}.pdf`).sort());
   await task.getByRole("button", { name: /^Delete download task/ }).click();
+  await page.getByRole("alertdialog", { name: "Delete this download task?" }).getByRole("button", { name: "Delete" }).click();
   await expect(page.getByTestId("download-task")).toHaveCount(0);
 
   // And compares the two, with the chart drawn.

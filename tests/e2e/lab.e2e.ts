@@ -191,6 +191,7 @@ test("a customer compares two completed inspections (table, chart, CSV) and batc
   const zip = await JSZip.loadAsync(fs.readFileSync(await (await zipping).path()));
   expect(Object.keys(zip.files).sort()).toEqual(numbers.map((no) => `${no}.pdf`).sort());
   await task.getByRole("button", { name: /^Delete download task/ }).click();
+  await page.getByRole("alertdialog", { name: "Delete this download task?" }).getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Download task deleted" })).toBeVisible();
   await expect(page.getByTestId("download-task")).toHaveCount(0);
 });

@@ -36,6 +36,15 @@ describe("toast store", () => {
     expect(store.getSnapshot()).toHaveLength(0);
   });
 
+  it("closes every error toast at once and keeps the others", () => {
+    const store = createToastStore();
+    store.show({ type: "error", message: "Wrong password", duration: 0 });
+    store.show({ type: "error", message: "Network down" });
+    store.show({ type: "info", message: "Saved draft" });
+    store.closeErrors();
+    expect(store.getSnapshot().map((t) => t.message)).toEqual(["Saved draft"]);
+  });
+
   it("does not group different types or messages", () => {
     const store = createToastStore();
     store.show({ type: "error", message: "A" });

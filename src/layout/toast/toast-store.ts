@@ -83,6 +83,10 @@ export function createToastStore(timers: Timers = realTimers) {
       return toast.id;
     },
     close,
+    /** Closes every error toast: a failure they reported is over (a later login succeeded). */
+    closeErrors() {
+      for (const t of toasts.filter((x) => x.type === "error")) close(t.id);
+    },
     /** Esc closes the newest toast. Returns whether one was closed. */
     closeNewest(): boolean {
       const newest = toasts.reduce<Toast | undefined>((a, t) => (!a || t.seq > a.seq ? t : a), undefined);
