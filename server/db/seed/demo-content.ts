@@ -48,6 +48,14 @@ const siteSettings: DemoContent["siteSettings"] = {
     alt: { zh: "扫码关注安乳生物小红书", en: "Scan to follow Anru Biotech on Xiaohongshu (RED)" },
   },
   weiboLink: "https://weibo.com/",
+  labShippingAddress: {
+    zh: "江苏省南通市海门区临江新区生物医药产业园滨江大道 1288 号 3 号楼 检测中心 样品收发室（收）400-820-6688",
+    en: "Sample Reception, Testing Centre, Building 3, No. 1288 Binjiang Avenue, Biomedical Industrial Park, Linjiang New Area, Haimen District, Nantong, Jiangsu 226100, China · Tel. +86 400-820-6688",
+  },
+  packingInstructions: {
+    zh: "每个样品至少 50 g，装入密封容器并贴上送检编号；需冷藏的样品请用保温箱加冰袋寄送，并于工作日（周一至周四）发出，避免周末在途。",
+    en: "Send at least 50 g of each sample in a sealed container labelled with its inspection number. Ship chilled samples in an insulated box with ice packs, Monday to Thursday, so they are not in transit over a weekend.",
+  },
 };
 
 // ---------------------------------------------------------------------------
