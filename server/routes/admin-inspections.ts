@@ -11,10 +11,10 @@ import { LabAmendReportRequestSchema } from "../../schemas/report-verification";
 import type { AppEnv } from "../http/app-env";
 import { fileCall, portalCall } from "../http/portal-call";
 import { publicOrigin } from "../http/public-origin";
+import { sendFile } from "../http/send-file";
 import { getInspectionForLab, listAllInspections, saveResults } from "../services/lab-inspections";
 import { advanceInspection } from "../services/lab-workflow";
 import { amendReport } from "../services/report-amendment";
-import { sendFile } from "../http/send-file";
 import { issueReport, readReportForLab } from "../services/reports";
 
 /** The lab's back-office calls (roles lab and admin). */

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { CUSTOMER_EDITABLE_STATUSES, type InspectUpdateRequest, type Inspection, type InspectionStatus } from "../../schemas/inspection";
+import { CUSTOMER_EDITABLE_STATUSES, type Inspection, type InspectionStatus, type InspectUpdateRequest } from "../../schemas/inspection";
 import type { Lang } from "../../schemas/lang";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
@@ -57,7 +57,12 @@ export async function cancelOwnInspection(
 }
 
 /** Replaces a not-yet-received sample's details (attachments stay) and notes the edit on the timeline. */
-export async function updateOwnInspection(db: Kysely<Database>, userId: number, input: InspectUpdateRequest, lang: Lang): Promise<Inspection> {
+export async function updateOwnInspection(
+  db: Kysely<Database>,
+  userId: number,
+  input: InspectUpdateRequest,
+  lang: Lang,
+): Promise<Inspection> {
   await checkRegions(db, input, lang);
   const { id, testItems, ...fields } = input;
   await db.transaction().execute(async (trx) => {

@@ -1,11 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
-import type {
-  InspectInsertAnswer,
-  InspectInsertRequest,
-  Inspection,
-  InspectionEvent,
-  InspectionStatus,
-} from "../../schemas/inspection";
+import type { InspectInsertAnswer, InspectInsertRequest, Inspection, InspectionEvent, InspectionStatus } from "../../schemas/inspection";
 import type { Lang } from "../../schemas/lang";
 import type { Page } from "../../schemas/paging";
 import { containsText } from "../db/contains-text";

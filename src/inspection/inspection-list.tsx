@@ -11,6 +11,7 @@ import { portal } from "../portal/browser-portal";
 import { usePortalQuery } from "../portal/use-portal-query";
 import { DownloadReportButton } from "./download-report-button";
 import { ListSearch, Pager } from "./list-controls";
+import { PendingSampleActions } from "./pending-sample-actions";
 import { StatusBadge } from "./status-badge";
 import { Timeline } from "./timeline";
 
@@ -36,7 +37,7 @@ export function InspectionList({ path, label, onBatchCreated }: { path: string; 
       // The portal client has shown the server's message.
     }
   };
-  const { data, error, isLoading } = usePortalQuery<Page<Inspection>>(path, { pageNum, pageSize: PAGE_SIZE, keyword });
+  const { data, error, isLoading, mutate } = usePortalQuery<Page<Inspection>>(path, { pageNum, pageSize: PAGE_SIZE, keyword });
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
@@ -99,6 +100,7 @@ export function InspectionList({ path, label, onBatchCreated }: { path: string; 
                     </Table.Cell>
                     <Table.Cell>
                       {item.status === "completed" && <DownloadReportButton id={item.id} inspectionNo={item.inspectionNo} />}
+                      <PendingSampleActions inspection={item} onChanged={() => mutate()} />
                       <Button
                         size="sm"
                         variant="ghost"

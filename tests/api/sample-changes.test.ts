@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import { outboxFiles, waitForMail } from "../support/outbox";
-import { startTestPortal, staffToken, type TestPortal } from "./harness";
+import { staffToken, startTestPortal, type TestPortal } from "./harness";
 import { signUp } from "./sign-up";
 
 /**
@@ -127,7 +127,9 @@ describe("inspect/cancel", () => {
     expect(listed.map((i: { id: number }) => i.id)).toContain(id);
     const receive = await t.call(P.labInspectTransition, { id, to: "received" }, en(lab));
     expect(receive.json.code).toBe("000006");
-    expect(receive.json.message).toBe("This sample is now “Cancelled” and cannot be changed to “Received”. Reload to see its current state.");
+    expect(receive.json.message).toBe(
+      "This sample is now “Cancelled” and cannot be changed to “Received”. Reload to see its current state.",
+    );
 
     const again = await t.call(P.inspectCancel, { id }, en(alice));
     expect(again.json).toMatchObject({ code: "000006", message: "This sample is already cancelled." });
@@ -236,7 +238,8 @@ describe("inspect/update", () => {
     const r = await t.call(P.inspectUpdate, { ...edited, id: received.id }, en(alice));
     expect(r.json).toMatchObject({
       code: "000006",
-      message: "The lab has already received this sample, so its details can no longer be changed. Please contact us if something is wrong.",
+      message:
+        "The lab has already received this sample, so its details can no longer be changed. Please contact us if something is wrong.",
     });
     expect(await labView(received.id)).toEqual(stored);
 
@@ -266,7 +269,11 @@ describe("the lab's report after issuing", () => {
     const pdf = await t.post(P.labInspectReportDownload, { id }, en(lab));
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
     // Customers use their own call; the lab's is refused to them.
     expect((await t.call(P.labInspectReportDownload, { id }, en(alice))).json.code).toBe("000003");
 
