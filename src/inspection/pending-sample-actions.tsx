@@ -7,7 +7,7 @@ import { useTranslation } from "../i18n/react";
 import { notify } from "../layout/toaster";
 import { portal } from "../portal/browser-portal";
 import { usePortalQuery } from "../portal/use-portal-query";
-import { ConfirmDialog } from "../ui/confirm-dialog";
+import { ConfirmDialog } from "./confirm-dialog";
 import { SampleForm } from "./sample-form";
 
 /** The sample's details in a dialog, in the submission form (countries and provinces fetched on opening). */

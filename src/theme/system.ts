@@ -9,6 +9,7 @@ import {
   cssVarsPrefix,
   cssVarsRoot,
   dataListSlotRecipe,
+  dateInputSlotRecipe,
   dialogSlotRecipe,
   fieldSlotRecipe,
   fieldsetSlotRecipe,
@@ -126,6 +127,7 @@ const theme = defineConfig({
     },
     slotRecipes: {
       dataList: dataListSlotRecipe,
+      dateInput: dateInputSlotRecipe,
       dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
       fieldset: fieldsetSlotRecipe,
