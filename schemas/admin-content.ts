@@ -194,8 +194,8 @@ export const SiteSettingsInputSchema = z.object({
   xiaohongshuImg: image(false),
   weiboLink: OptionalUrlSchema,
   /** Empty: the confirmation names the site's own address (`siteAddress`). */
-  labShippingAddress: bilingual(300, false),
-  packingInstructions: bilingual(1000, false),
+  labShippingAddress: bilingual(300, false).default({ zh: "", en: "" }),
+  packingInstructions: bilingual(1000, false).default({ zh: "", en: "" }),
 });
 export type SiteSettingsInput = z.input<typeof SiteSettingsInputSchema>;
 export const SiteSettingsUpdateSchema = z.object({ version: VersionSchema, settings: SiteSettingsInputSchema });

@@ -114,6 +114,38 @@ describe("storage conditions and the name on the report", () => {
   });
 });
 
+describe("the lab's shipping address and packing instructions (site settings)", () => {
+  it("an editor sets them in both languages; the next confirmation names them; bad input changes nothing", async () => {
+    const editor = await staffToken(t, "editor@example.com", "editor");
+    const { settings, version } = (await t.call(P.adminSettingsGet, {}, en(editor))).json.data;
+    const next = {
+      ...settings,
+      labShippingAddress: { zh: "上海市浦东新区示例路 9 号 样品室", en: "Sample Room, 9 Example Road, Pudong, Shanghai" },
+      packingInstructions: { zh: "请冷链寄送。", en: "Ship chilled." },
+    };
+    const saved = await t.call(P.adminSettingsUpdate, { version, settings: next }, en(editor));
+    expect(saved.json.code).toBe("000000");
+    const r = await t.call(P.inspectInsert, sample, en(alice));
+    expect(r.json.data.shipping).toEqual({ address: "Sample Room, 9 Example Road, Pudong, Shanghai", instructions: "Ship chilled." });
+    const zhAnswer = await t.call(P.inspectInsert, sample, zh(alice));
+    expect(zhAnswer.json.data.shipping).toEqual({ address: "上海市浦东新区示例路 9 号 样品室", instructions: "请冷链寄送。" });
+
+    const tooLong = { ...next, labShippingAddress: { zh: "地".repeat(301), en: "" } };
+    const refused = await t.call(P.adminSettingsUpdate, { version: version + 1, settings: tooLong }, en(editor));
+    expect(refused.json.code).toBe("000001");
+    const stored = (await t.call(P.adminSettingsGet, {}, en(editor))).json.data;
+    expect(stored.settings.labShippingAddress).toEqual(next.labShippingAddress);
+
+    // Empty: the site's own address is named instead, and no packing paragraph.
+    const cleared = { ...next, labShippingAddress: { zh: "", en: "" }, packingInstructions: { zh: "", en: "" } };
+    expect((await t.call(P.adminSettingsUpdate, { version: version + 1, settings: cleared }, en(editor))).json.code).toBe("000000");
+    const fallback = await t.call(P.inspectInsert, sample, en(alice));
+    expect(fallback.json.data.shipping).toEqual({ address: settings.siteAddress.en, instructions: "" });
+    // The demo settings back for the tests below.
+    expect((await t.call(P.adminSettingsUpdate, { version: version + 2, settings }, en(editor))).json.code).toBe("000000");
+  });
+});
+
 describe("inspect/cancel", () => {
   it("cancels the owner's sample before receipt; the lab sees it cancelled and can no longer receive it", async () => {
     const { id } = await send(alice);
