@@ -9,7 +9,6 @@ import {
   cssVarsPrefix,
   cssVarsRoot,
   dataListSlotRecipe,
-  dateInputSlotRecipe,
   dialogSlotRecipe,
   fieldSlotRecipe,
   fieldsetSlotRecipe,
@@ -30,6 +29,7 @@ import {
   textStyles,
   tokens,
 } from "@chakra-ui/react/theme";
+import { dateInputSlotRecipe } from "./date-input-recipe";
 import { installGlobalCss } from "./global-css";
 import { lightOnly, UNUSED_KEYFRAMES, UNUSED_PALETTES, without } from "./light-theme";
 
