@@ -193,6 +193,9 @@ export const SiteSettingsInputSchema = z.object({
   douyinImg: image(false),
   xiaohongshuImg: image(false),
   weiboLink: OptionalUrlSchema,
+  /** Empty: the confirmation names the site's own address (`siteAddress`). */
+  labShippingAddress: bilingual(300, false).default({ zh: "", en: "" }),
+  packingInstructions: bilingual(1000, false).default({ zh: "", en: "" }),
 });
 export type SiteSettingsInput = z.input<typeof SiteSettingsInputSchema>;
 export const SiteSettingsUpdateSchema = z.object({ version: VersionSchema, settings: SiteSettingsInputSchema });

@@ -48,6 +48,9 @@ export const SiteSettingsSchema = z.object({
   douyinImg: LocalizedImage,
   xiaohongshuImg: LocalizedImage,
   weiboLink: z.string().max(2000),
+  /** Where customers send samples, and how to pack them (the sample confirmation and its mail). */
+  labShippingAddress: LocalizedTextSchema.default(EmptyText),
+  packingInstructions: LocalizedTextSchema.default(EmptyText),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 

@@ -81,11 +81,35 @@ export const InspectInsertRequestSchema = z.object({
   carrier: text(50, null, "validation.tooLong50"),
   trackingNo: text(50, null, "validation.tooLong50"),
   notes: text(1000, null, "validation.tooLong1000"),
+  /** How the sample is to be kept (e.g. "2–8 ℃, dry, away from light"); printed on the report. */
+  storageConditions: text(100, null, "validation.tooLong100"),
+  /** The client's name as the report prints it; empty prints the company. */
+  nameOnReport: text(200, null, "validation.tooLong200"),
   /** Files uploaded first through `base/file/upload`. */
   attachmentIds: AttachmentIdsSchema,
 });
 export type InspectInsertInput = z.input<typeof InspectInsertRequestSchema>;
 export type InspectInsertRequest = z.output<typeof InspectInsertRequestSchema>;
+
+/**
+ * `inspect/update`: the customer corrects a sample's details until the lab receives it. Every field
+ * of the submission except the attachments (those stay as sent).
+ */
+export const InspectUpdateRequestSchema = InspectInsertRequestSchema.omit({ attachmentIds: true }).extend({ id: IdSchema });
+export type InspectUpdateRequest = z.output<typeof InspectUpdateRequestSchema>;
+/** `inspect/cancel`: the customer withdraws a sample the lab has not received; the reason is optional. */
+export const InspectCancelRequestSchema = z.object({
+  id: IdSchema,
+  reason: z.string().trim().max(500, "validation.tooLong500").default(""),
+});
+/** The states in which the customer may still cancel or edit a sample: the lab has not received it. */
+export const CUSTOMER_EDITABLE_STATUSES: readonly InspectionStatus[] = ["submitted"];
+
+/** Where to send the sample: the lab's address and packing instructions (site settings), in the request's language. */
+export const ShippingInfoSchema = z.object({ address: z.string(), instructions: z.string() });
+export type ShippingInfo = z.infer<typeof ShippingInfoSchema>;
+export const InspectInsertAnswerSchema = z.object({ id: z.number().int(), inspectionNo: z.string(), shipping: ShippingInfoSchema });
+export type InspectInsertAnswer = z.infer<typeof InspectInsertAnswerSchema>;
 
 export const InspectListRequestSchema = PageRequestSchema.extend({
   /** Matches the inspection number or the sample name. */
@@ -117,13 +141,18 @@ export const InspectionSchema = z.object({
   carrier: z.string(),
   trackingNo: z.string(),
   notes: z.string(),
+  storageConditions: z.string(),
+  nameOnReport: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Inspection = z.infer<typeof InspectionSchema>;
 
-/** A timeline event: a status change, or lab staff saving results (the status is the one at that moment). */
-export const INSPECTION_EVENT_KINDS = ["status", "resultsEntered"] as const;
+/**
+ * A timeline event: a status change, lab staff saving results, or the customer editing the sample's
+ * details before receipt (the status is the one at that moment).
+ */
+export const INSPECTION_EVENT_KINDS = ["status", "resultsEntered", "detailsEdited"] as const;
 export type InspectionEventKind = (typeof INSPECTION_EVENT_KINDS)[number];
 
 export const InspectionEventSchema = z.object({
@@ -166,6 +195,8 @@ export const LabSaveResultsRequestSchema = z.object({
 
 export const LabInspectionSchema = InspectionSchema.extend({
   customerAccount: z.string(),
+  /** The issued report (null until issued, and while an amendment is being prepared). */
+  report: z.object({ reportNo: z.string(), issuedAt: z.string(), sha256: z.string().nullable() }).nullable(),
   attachments: z.array(AttachmentSchema),
   results: z.array(ResultEntrySchema),
   events: z.array(InspectionEventSchema),

@@ -4,6 +4,7 @@ import { PageRequestSchema } from "./paging";
 
 /** Every mail the site sends (docs/decisions/150-mail.md). */
 export const MAIL_KINDS = [
+  "sampleSubmitted",
   "sampleReceived",
   "testingStarted",
   "reportIssued",
@@ -14,7 +15,10 @@ export const MAIL_KINDS = [
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
-/** The notifications a customer may turn off in /user/; account mails (codes, warnings) always go. */
+/**
+ * The notifications a customer may turn off in /user/; account mails (codes, warnings) and the
+ * confirmation of a sample just sent (`sampleSubmitted`, with where to send it) always go.
+ */
 export const NOTIFICATION_KINDS = ["sampleReceived", "testingStarted", "reportIssued", "sampleRejected"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -12,6 +12,9 @@ export const PORTAL_PATHS = {
   inspectTesting: "/api/portal/inspect/testing",
   inspectAchieved: "/api/portal/inspect/testAchieve",
   inspectProcess: "/api/portal/inspect/process/getList",
+  /** The customer's own sample, until the lab receives it: cancel it, or correct its details. */
+  inspectCancel: "/api/portal/inspect/cancel",
+  inspectUpdate: "/api/portal/inspect/update",
   /** Answers the PDF itself (not the envelope) on success; errors are the usual envelope. */
   inspectReportDownload: "/api/portal/inspect/report/download",
   inspectCompare: "/api/portal/inspect/compare",
@@ -29,6 +32,8 @@ export const PORTAL_PATHS = {
   labInspectSaveResults: "/api/admin/inspect/saveResults",
   /** Withdraws an issued report for correction (decision 155). */
   labInspectAmendReport: "/api/admin/inspect/amendReport",
+  /** Answers the issued report's PDF (lab staff). */
+  labInspectReportDownload: "/api/admin/inspect/report/download",
   /** Public: checks a report's inspection number and verification code (`/verify/`). */
   reportVerify: "/api/portal/report/verify",
   provinceList: "/api/portal/user/provinceList",

@@ -208,6 +208,9 @@ export interface Database {
     carrier: string;
     trackingNo: string;
     notes: string;
+    /** Migration 120. */
+    storageConditions: Generated<string>;
+    nameOnReport: Generated<string>;
     createdAt: string;
     updatedAt: string;
   };

@@ -5,6 +5,8 @@ import { mailT } from "../i18n";
 
 /** What each kind of mail says; the inspection mails name the customer, the sample and its number. */
 export interface MailData {
+  /** The confirmation of a sample request: where to send the sample and how to pack it (site settings, at submission). */
+  sampleSubmitted: { name: string; no: string; sample: string; shipTo: string; packing: string };
   sampleReceived: { name: string; no: string; sample: string };
   testingStarted: { name: string; no: string; sample: string };
   reportIssued: { name: string; no: string; sample: string };
@@ -58,6 +60,21 @@ function parts<K extends MailKind>(kind: K, lang: Lang, data: MailData[K], site:
   const greeting = "name" in data && data.name ? t("greeting", vars) : t("greetingNoName");
   const link = (path: string) => `${site.url}${path}`;
   switch (kind) {
+    case "sampleSubmitted": {
+      const t = m.sampleSubmitted;
+      const d = data as MailData["sampleSubmitted"];
+      return {
+        subject: fill(t.subject, vars),
+        greeting,
+        paragraphs: [
+          fill(t.body, vars),
+          ...(d.shipTo ? [`${t.shipToLabel}\n${d.shipTo}`] : []),
+          ...(d.packing ? [`${t.packingLabel}\n${d.packing}`] : []),
+          fill(t.next, vars),
+        ],
+        action: { label: t.action, url: link("/user/") },
+      };
+    }
     case "sampleReceived":
     case "testingStarted":
     case "reportIssued": {

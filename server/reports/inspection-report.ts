@@ -24,6 +24,8 @@ export interface ReportInput {
     | "quantity"
     | "quantityUnit"
     | "productionDate"
+    | "storageConditions"
+    | "nameOnReport"
     | "createdAt"
     | "results"
   >;
@@ -76,12 +78,14 @@ export async function renderInspectionReport(input: ReportInput): Promise<Buffer
   doc.moveDown(1);
 
   const rows: Array<[string, string]> = [
-    ["委托单位 Client", ins.company],
+    // The name the customer asked the report to print, else the company that sent the sample.
+    ["委托单位 Client", ins.nameOnReport || ins.company],
     ["联系人 Contact", ins.contactPerson],
     ["样品名称 Sample", ins.sampleName],
     ["批号 Batch No.", ins.batchNo],
     ["数量 Quantity", `${ins.quantity} ${ins.quantityUnit}`],
     ["生产日期 Production date", ins.productionDate],
+    ["储存条件 Storage conditions", ins.storageConditions || "—"],
     ["送检日期 Submitted", dateOnly(ins.createdAt)],
     ["签发日期 Issued", dateOnly(input.issuedAt)],
   ];

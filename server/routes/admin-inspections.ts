@@ -9,12 +9,13 @@ import {
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import { LabAmendReportRequestSchema } from "../../schemas/report-verification";
 import type { AppEnv } from "../http/app-env";
-import { portalCall } from "../http/portal-call";
+import { fileCall, portalCall } from "../http/portal-call";
 import { publicOrigin } from "../http/public-origin";
+import { sendFile } from "../http/send-file";
 import { getInspectionForLab, listAllInspections, saveResults } from "../services/lab-inspections";
 import { advanceInspection } from "../services/lab-workflow";
 import { amendReport } from "../services/report-amendment";
-import { issueReport } from "../services/reports";
+import { issueReport, readReportForLab } from "../services/reports";
 
 /** The lab's back-office calls (roles lab and admin). */
 export function adminInspectionRoutes(): Hono<AppEnv> {
@@ -54,5 +55,9 @@ export function adminInspectionRoutes(): Hono<AppEnv> {
       return getInspectionForLab(c.get("deps").db, body.id);
     },
   );
+  fileCall(r, { path: P.labInspectReportDownload, schema: InspectIdRequestSchema, access: LAB_ROLES }, async ({ c, body }) => {
+    const { fileName, bytes } = await readReportForLab(c.get("deps").db, c.get("deps").files, body.id);
+    return sendFile(c, bytes, "application/pdf", fileName);
+  });
   return r;
 }

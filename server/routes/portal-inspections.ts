@@ -7,9 +7,11 @@ import {
   DETECTING_FILTERS,
   DetectingListRequestSchema,
   DownloadBatchRequestSchema,
+  InspectCancelRequestSchema,
   InspectIdRequestSchema,
   InspectInsertRequestSchema,
   InspectListRequestSchema,
+  InspectUpdateRequestSchema,
 } from "../../schemas/inspection";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import type { AppEnv } from "../http/app-env";
@@ -17,6 +19,7 @@ import { fileCall, portalCall } from "../http/portal-call";
 import { sendFile } from "../http/send-file";
 import { comparisonCsv, comparisonXlsx } from "../reports/comparison-sheet";
 import { compareInspections } from "../services/comparison";
+import { cancelOwnInspection, updateOwnInspection } from "../services/customer-sample-changes";
 import { createDownloadTask, deleteDownloadTask, listDownloadTasks, readDownloadTaskFile } from "../services/download-tasks";
 import { requireVerifiedEmail } from "../services/email-verification";
 import { withinHourlyLimit } from "../services/hourly-limits";
@@ -42,6 +45,12 @@ export function portalInspectionRoutes(): Hono<AppEnv> {
   );
   portalCall(r, { path: P.inspectProcess, schema: InspectIdRequestSchema, access: "user" }, ({ c, body, auth }) =>
     inspectionTimeline(c.get("deps").db, auth.user.id, body.id),
+  );
+  portalCall(r, { path: P.inspectCancel, schema: InspectCancelRequestSchema, access: "user" }, ({ c, body, lang, auth }) =>
+    cancelOwnInspection(c.get("deps").db, auth.user.id, body, lang),
+  );
+  portalCall(r, { path: P.inspectUpdate, schema: InspectUpdateRequestSchema, access: "user" }, ({ c, body, lang, auth }) =>
+    updateOwnInspection(c.get("deps").db, auth.user.id, body, lang),
   );
   // The report itself: POST with the token in the header (never in a URL), PDF bytes back.
   fileCall(r, { path: P.inspectReportDownload, schema: InspectIdRequestSchema, access: "user" }, async ({ c, body, auth }) => {

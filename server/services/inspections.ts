@@ -1,22 +1,24 @@
 import type { ParseKeys } from "i18next";
 import type { Kysely, Selectable } from "kysely";
-import type { InspectInsertRequest, Inspection, InspectionEvent, InspectionStatus } from "../../schemas/inspection";
+import type { InspectInsertAnswer, InspectInsertRequest, Inspection, InspectionEvent, InspectionStatus } from "../../schemas/inspection";
 import type { Lang } from "../../schemas/lang";
 import type { Page } from "../../schemas/paging";
 import { containsText } from "../db/contains-text";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
 import { serverT } from "../i18n";
+import { enqueueSubmissionMail } from "../mail/queue";
 import { attachToInspection } from "./attachments";
+import { readSettingsOrNull, shippingInfo } from "./sample-shipping";
 
 type Row = Selectable<Database["inspection"]>;
 
-function toInspection(row: Row): Inspection {
+export function toInspection(row: Row): Inspection {
   const { userId: _owner, testItems, ...rest } = row;
   return { ...rest, id: Number(row.id), quantity: Number(row.quantity), testItems: JSON.parse(testItems) as string[] };
 }
 
-function invalidField(lang: Lang, path: string, key: ParseKeys<"errors">): PortalError {
+export function invalidField(lang: Lang, path: string, key: ParseKeys<"errors">): PortalError {
   const t = serverT(lang);
   const message = t(key);
   return new PortalError("invalidInput", t("fieldList", { summary: t("codes.invalidInput"), fields: `${path} — ${message}` }), {
@@ -40,13 +42,8 @@ async function nextInspectionNo(db: Kysely<Database>, now: Date): Promise<string
   return `${prefix}${String(seq).padStart(4, "0")}`;
 }
 
-/** Saves a customer's sample submission with its first timeline event; answers the inspection number. */
-export async function insertInspection(
-  db: Kysely<Database>,
-  userId: number,
-  input: InspectInsertRequest,
-  lang: Lang,
-): Promise<{ id: number; inspectionNo: string }> {
+/** The sample's country (and province, if any) must be ones the site lists. */
+export async function checkRegions(db: Kysely<Database>, input: { countryCode: string; provinceCode: string }, lang: Lang): Promise<void> {
   const country = await db
     .selectFrom("region")
     .select("code")
@@ -63,6 +60,20 @@ export async function insertInspection(
       .executeTakeFirst();
     if (!province) throw invalidField(lang, "provinceCode", "validation.regionInvalid");
   }
+}
+
+/**
+ * Saves a customer's sample submission with its first timeline event and queues its confirmation
+ * mail; answers the inspection number and where to send the sample.
+ */
+export async function insertInspection(
+  db: Kysely<Database>,
+  userId: number,
+  input: InspectInsertRequest,
+  lang: Lang,
+): Promise<InspectInsertAnswer> {
+  await checkRegions(db, input, lang);
+  const settings = await readSettingsOrNull(db);
   // Two submissions in the same instant may pick the same number; the unique index sends one round again.
   for (let attempt = 0; ; attempt++) {
     const now = new Date();
@@ -90,7 +101,8 @@ export async function insertInspection(
           .values({ inspectionId: id, status: "submitted", reason: "", actorId: userId, createdAt: stamp })
           .execute();
         await attachToInspection(trx, userId, id, attachmentIds, lang);
-        return { id, inspectionNo };
+        await enqueueSubmissionMail(trx, id, settings);
+        return { id, inspectionNo, shipping: shippingInfo(settings, lang) };
       });
     } catch (err) {
       if (attempt < 3 && !(err instanceof PortalError) && /unique|duplicate/i.test(String(err))) continue;

@@ -21,7 +21,7 @@ function decode(row: Record<string, unknown> & { testItems: string; quantity: nu
 export async function listAllInspections(
   db: Kysely<Database>,
   req: { pageNum: number; pageSize: number; keyword: string; status?: InspectionStatus },
-): Promise<Page<Omit<Inspection, "results" | "events">>> {
+): Promise<Page<Omit<Inspection, "results" | "events" | "report">>> {
   let q = db.selectFrom("inspection").innerJoin("userAccount", "userAccount.id", "inspection.userId");
   if (req.status) q = q.where("inspection.status", "=", req.status);
   if (req.keyword) {
@@ -46,7 +46,7 @@ export async function listAllInspections(
     q.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst(),
   ]);
   return {
-    list: rows.map((r) => decode(r) as Omit<Inspection, "results" | "events">),
+    list: rows.map((r) => decode(r) as Omit<Inspection, "results" | "events" | "report">),
     total: Number(count?.n ?? 0),
     pageNum: req.pageNum,
     pageSize: req.pageSize,
@@ -62,7 +62,7 @@ export async function getInspectionForLab(db: Kysely<Database>, id: number): Pro
     .where("inspection.id", "=", id)
     .executeTakeFirst();
   if (!row) throw new PortalError("notFound");
-  const [results, events, attachments] = await Promise.all([
+  const [results, events, attachments, report] = await Promise.all([
     db.selectFrom("inspectionResult").selectAll().where("inspectionId", "=", id).orderBy("id").execute(),
     db
       .selectFrom("inspectionEvent")
@@ -71,9 +71,10 @@ export async function getInspectionForLab(db: Kysely<Database>, id: number): Pro
       .orderBy("id")
       .execute(),
     listAttachments(db, id),
+    db.selectFrom("inspectionReport").select(["reportNo", "issuedAt", "sha256"]).where("inspectionId", "=", id).executeTakeFirst(),
   ]);
   return {
-    ...(decode(row) as Omit<Inspection, "results" | "events">),
+    ...(decode(row) as Omit<Inspection, "results" | "events" | "report">),
     results: results.map((r) => ({
       itemCode: r.itemCode as TestItemCode,
       value: r.value,
@@ -84,6 +85,7 @@ export async function getInspectionForLab(db: Kysely<Database>, id: number): Pro
     })),
     events: events.map((e) => ({ ...e, id: Number(e.id) })),
     attachments,
+    report: report ?? null,
   };
 }
 

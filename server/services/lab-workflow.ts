@@ -40,7 +40,8 @@ export async function advanceInspection(
     const row = await trx.selectFrom("inspection").select("status").where("id", "=", input.id).executeTakeFirst();
     if (!row) throw new PortalError("notFound");
     if (!NEXT_STATUSES[row.status].includes(input.to)) {
-      throw new PortalError("conflict", t("lab.badTransition", { from: row.status, to: input.to }));
+      const status = (s: InspectionStatus) => t(`pages:inspection.status.${s}`);
+      throw new PortalError("conflict", t("lab.badTransition", { from: status(row.status), to: status(input.to) }));
     }
     const now = new Date().toISOString();
     const updated = await trx

@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
+import { TEST_ITEMS, type TestItemCode } from "../../schemas/inspection";
 import type { Lang } from "../../schemas/lang";
 import { sha256Hex } from "../crypto/sha256-hex";
+import { localize } from "../../schemas/localize-text";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
 import { serverT } from "../i18n";
@@ -39,9 +41,17 @@ export async function issueReport(
 ): Promise<void> {
   const t = serverT(lang);
   const inspection = await getInspectionForLab(db, id);
-  if (inspection.status !== "testing") throw new PortalError("conflict", t("lab.notTesting"));
+  if (inspection.status !== "testing") {
+    // Says why, in the lab's words: issued already (under which number), not yet tested, or closed.
+    const issued = await db.selectFrom("inspectionReport").select("reportNo").where("inspectionId", "=", id).executeTakeFirst();
+    throw new PortalError("conflict", t(`lab.issueRefused.${inspection.status}`, { reportNo: issued?.reportNo ?? "" }));
+  }
   const done = new Set(inspection.results.map((r) => r.itemCode));
-  if (inspection.testItems.some((code) => !done.has(code as never))) throw new PortalError("invalidInput", t("lab.resultsMissing"));
+  const missing = inspection.testItems.filter((code) => !done.has(code as never));
+  if (missing.length > 0) {
+    const items = missing.map((code) => localize(TEST_ITEMS[code as TestItemCode], lang)).join(lang === "zh" ? "、" : ", ");
+    throw new PortalError("invalidInput", t("lab.resultsMissingItems", { items }));
+  }
 
   const company = await readSiteSettings(db).then(
     (s) => s.siteName,
@@ -111,4 +121,21 @@ export async function readOwnReport(
   const bytes = await files.get(row.storageKey);
   if (!bytes) throw new PortalError("notFound");
   return { fileName: `${row.inspectionNo}.pdf`, bytes };
+}
+
+/** The issued report's PDF for lab staff, whoever's sample it is; none issued (or withdrawn) is "not found". */
+export async function readReportForLab(
+  db: Kysely<Database>,
+  files: FileStore,
+  inspectionId: number,
+): Promise<{ fileName: string; bytes: Buffer }> {
+  const row = await db
+    .selectFrom("inspectionReport")
+    .select(["storageKey", "reportNo"])
+    .where("inspectionId", "=", inspectionId)
+    .executeTakeFirst();
+  if (!row) throw new PortalError("notFound");
+  const bytes = await files.get(row.storageKey);
+  if (!bytes) throw new PortalError("notFound");
+  return { fileName: `${row.reportNo}.pdf`, bytes };
 }

@@ -1,58 +1,81 @@
-import { Button, Dialog, HStack, Portal, Text } from "@chakra-ui/react";
-import { useRef } from "react";
-import { useTranslation } from "../i18n/react";
+import { Button, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
+import { type ReactNode, useRef, useState } from "react";
 
 /**
- * Asks before something that cannot be undone. Focus starts on "Cancel", so Enter pressed out of
- * habit keeps things as they are; Escape and the backdrop cancel too.
+ * Asks before a destructive step (issue 23, item 7): an alert dialog that states the consequence,
+ * with the confirming button named after the action and a way back that keeps everything as it was.
+ * Focus starts on the way back, so Enter pressed out of habit never destroys; Escape and the
+ * backdrop go back too.
  */
 export function ConfirmDialog({
   open,
+  onClose,
   title,
-  description,
+  consequence,
   confirmLabel,
-  busy,
+  cancelLabel,
   onConfirm,
-  onCancel,
+  confirmDisabled = false,
+  children,
 }: {
   open: boolean;
+  onClose: () => void;
   title: string;
-  description: string;
+  consequence: string;
   confirmLabel: string;
-  busy?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
+  cancelLabel: string;
+  /** Resolves when done (the dialog then closes); throws to stay open (the caller has said why). */
+  onConfirm: () => Promise<void>;
+  /** While a required field (a reason) is empty. */
+  confirmDisabled?: boolean;
+  /** Extra fields, e.g. a reason. */
+  children?: ReactNode;
 }) {
-  const { t } = useTranslation("pages");
+  const [busy, setBusy] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+      onClose();
+    } catch {
+      // Stays open: the caller has shown the reason.
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <Dialog.Root
       open={open}
+      onOpenChange={(e) => !e.open && onClose()}
       role="alertdialog"
-      onOpenChange={(e) => !e.open && onCancel()}
-      initialFocusEl={() => cancelRef.current}
-      size="sm"
       placement="center"
+      initialFocusEl={() => cancelRef.current}
+      lazyMount
+      unmountOnExit
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>{description}</Text>
+              <Stack gap="4">
+                <Text>{consequence}</Text>
+                {children}
+              </Stack>
             </Dialog.Body>
-            <Dialog.Footer>
-              <HStack gap="3" wrap="wrap" justify="end">
-                <Button ref={cancelRef} variant="outline" onClick={onCancel}>
-                  {t("confirm.cancel")}
+            <Dialog.Footer flexWrap="wrap">
+              <Dialog.ActionTrigger asChild>
+                <Button ref={cancelRef} variant="outline">
+                  {cancelLabel}
                 </Button>
-                <Button colorPalette="red" loading={busy} onClick={onConfirm}>
-                  {confirmLabel}
-                </Button>
-              </HStack>
+              </Dialog.ActionTrigger>
+              <Button colorPalette="red" loading={busy} disabled={confirmDisabled} onClick={confirm}>
+                {confirmLabel}
+              </Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -27,7 +27,6 @@ export function DownloadTasks({ refreshKey }: { refreshKey: number }) {
     { refreshInterval: (latest) => (busy(latest) ? 1000 : 0) },
   );
   const [deleting, setDeleting] = useState<DownloadTask | null>(null);
-  const [busyDeleting, setBusyDeleting] = useState(false);
   useEffect(() => {
     if (refreshKey > 0) void mutate();
   }, [refreshKey, mutate]);
@@ -40,18 +39,11 @@ export function DownloadTasks({ refreshKey }: { refreshKey: number }) {
       // The portal client has shown the server's message.
     }
   };
+  // Throws when refused (the portal client has shown the server's message): the dialog stays open.
   const remove = async (task: DownloadTask) => {
-    setBusyDeleting(true);
-    try {
-      await portal.post(PORTAL_PATHS.downloadTaskDelete, { id: task.id });
-      setDeleting(null);
-      notify({ type: "success", message: t("pages:tasks.deleted") });
-      await mutate();
-    } catch {
-      // The portal client has shown the server's message.
-    } finally {
-      setBusyDeleting(false);
-    }
+    await portal.post(PORTAL_PATHS.downloadTaskDelete, { id: task.id });
+    notify({ type: "success", message: t("pages:tasks.deleted") });
+    await mutate();
   };
 
   return (
@@ -107,12 +99,14 @@ export function DownloadTasks({ refreshKey }: { refreshKey: number }) {
       </Stack>
       <ConfirmDialog
         open={!!deleting}
+        onClose={() => setDeleting(null)}
         title={t("pages:tasks.confirmTitle")}
-        description={deleting ? t("pages:tasks.confirmText", { count: deleting.total }) : ""}
+        consequence={deleting ? t("pages:tasks.confirmText", { count: deleting.total }) : ""}
         confirmLabel={t("pages:tasks.delete")}
-        busy={busyDeleting}
-        onConfirm={() => deleting && remove(deleting)}
-        onCancel={() => setDeleting(null)}
+        cancelLabel={t("pages:confirm.cancel")}
+        onConfirm={async () => {
+          if (deleting) await remove(deleting);
+        }}
       />
     </Box>
   );

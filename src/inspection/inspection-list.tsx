@@ -141,6 +141,7 @@ export function InspectionList({
                         open={open === item.id}
                         timelineId={`timeline-${item.id}`}
                         onToggle={() => toggleTimeline(item.id)}
+                        onChanged={() => mutate()}
                       />
                     </Table.Cell>
                   </Table.Row>
@@ -182,6 +183,7 @@ export function InspectionList({
                   open={open === item.id}
                   timelineId={`timeline-card-${item.id}`}
                   onToggle={() => toggleTimeline(item.id)}
+                  onChanged={() => mutate()}
                 />
               </Box>
               {open === item.id && (

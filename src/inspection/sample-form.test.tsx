@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
@@ -61,7 +61,12 @@ describe("the sample form with attachments", () => {
     fill(/Sample name/, "LF-95");
     fill(/Batch number/, "B1");
     fill(/Quantity/, "20");
-    fill(/Production date/, "2026-10-01");
+    // The date is set part by part with the arrow keys (jsdom cannot type into the parts: typing is
+    // covered by the e2e tests in Chromium); from empty, ArrowUp starts each part at today's.
+    for (const part of ["Month", "Day", "Year"]) {
+      await user.click(screen.getByRole("spinbutton", { name: part }));
+      await user.keyboard("{ArrowUp}");
+    }
     await user.click(screen.getByRole("checkbox", { name: "Moisture" }));
 
     await user.upload(screen.getByLabelText("Add files"), new File(["%PDF-1.7"], "coa.pdf", { type: "application/pdf" }));
@@ -69,18 +74,24 @@ describe("the sample form with attachments", () => {
     expect(screen.getByText("Uploading coa.pdf")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Submit sample" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(
+    // The form's own alert (the date field's announcer is another, outside the form).
+    const form = screen.getByRole("form", { name: "Sample submission" });
+    expect(await within(form).findByRole("alert")).toHaveTextContent(
       "Please wait until the attachments have finished uploading (1 still uploading), then submit again.",
     );
     expect(posted.map((p) => p.path)).not.toContain(PORTAL_PATHS.inspectInsert);
 
     act(() => FakeUpload.sent[0]?.finish({ id: 41, name: "coa.pdf", size: 8, contentType: "application/pdf" }));
-    await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
+    await waitFor(() => expect(within(form).queryByRole("alert")).toBeNull());
     // Said in the picker's live region, and the bar is named after its file (issue 27, item 9).
     expect(screen.getByTestId("attachment-status")).toHaveTextContent("Uploaded coa.pdf");
     expect(screen.getAllByText("Uploaded coa.pdf")).toHaveLength(2);
     await user.click(screen.getByRole("button", { name: "Submit sample" }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith({ id: 5, inspectionNo: "LF20261123-0001" }));
-    expect(posted.find((p) => p.path === PORTAL_PATHS.inspectInsert)?.body).toMatchObject({ attachmentIds: [41], testItems: ["moisture"] });
+    expect(posted.find((p) => p.path === PORTAL_PATHS.inspectInsert)?.body).toMatchObject({
+      attachmentIds: [41],
+      testItems: ["moisture"],
+      productionDate: new Date().toLocaleDateString("sv-SE"),
+    });
   }, 30_000);
 });

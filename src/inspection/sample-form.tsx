@@ -1,9 +1,17 @@
 import { Box, Button, chakra, Fieldset, NativeSelect, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type FormEvent, useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import type { Region } from "../../schemas/entities";
-import { type InspectInsertInput, InspectInsertRequestSchema, QUANTITY_UNITS, TEST_ITEM_CODES, TEST_ITEMS } from "../../schemas/inspection";
+import {
+  type InspectInsertAnswer,
+  type InspectInsertInput,
+  InspectInsertRequestSchema,
+  type Inspection,
+  QUANTITY_UNITS,
+  TEST_ITEM_CODES,
+  TEST_ITEMS,
+} from "../../schemas/inspection";
 import { localize, pickLang } from "../../schemas/localize-text";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { FormField } from "../account/form-field";
@@ -13,6 +21,7 @@ import { useTranslation } from "../i18n/react";
 import { portal } from "../portal/browser-portal";
 import { ErrorSummary } from "../ui/error-summary";
 import { AttachmentPicker, type AttachmentState } from "./attachment-picker";
+import { DateField } from "./date-field";
 
 export interface SampleFormDefaults {
   company: string;
@@ -21,44 +30,60 @@ export interface SampleFormDefaults {
   phone: string;
 }
 
-/** The sample submission form: one zod schema with the portal, translated messages, no upload yet. */
+/** The details a sample already has, as the form edits them (attachments stay as sent). */
+function editableValues(i: Inspection): InspectInsertInput {
+  const { id: _id, inspectionNo: _no, status: _s, createdAt: _c, updatedAt: _u, ...fields } = i;
+  return { ...fields, quantityUnit: fields.quantityUnit as InspectInsertInput["quantityUnit"], attachmentIds: [] } as InspectInsertInput;
+}
+
+/**
+ * The sample submission form: one zod schema with the portal, translated messages. With `editing`
+ * it corrects a sample not yet received (`inspect/update`): the same fields, without the attachments.
+ */
 export function SampleForm({
   countries,
   provinces,
   defaults,
   onSubmitted,
+  editing,
 }: {
   countries: Region[];
   provinces: Region[];
   defaults: SampleFormDefaults;
-  onSubmitted: (result: { id: number; inspectionNo: string }) => void;
+  onSubmitted: (result: InspectInsertAnswer) => void;
+  editing?: { inspection: Inspection; onSaved: (saved: Inspection) => void };
 }) {
   const { t } = useTranslation(["pages", "errors", "portal"]);
   const lang = useLang();
   const {
     register,
+    control,
     handleSubmit,
     watch,
     setValue,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<InspectInsertInput, unknown, ReturnType<typeof InspectInsertRequestSchema.parse>>({
     resolver: zodResolver(InspectInsertRequestSchema),
-    defaultValues: {
-      ...defaults,
-      countryCode: "CN",
-      provinceCode: "",
-      address: "",
-      sampleName: "",
-      batchNo: "",
-      quantity: "" as unknown as number,
-      quantityUnit: "g",
-      productionDate: "",
-      testItems: [],
-      carrier: "",
-      trackingNo: "",
-      notes: "",
-      attachmentIds: [],
-    },
+    defaultValues: editing
+      ? editableValues(editing.inspection)
+      : {
+          ...defaults,
+          countryCode: "CN",
+          provinceCode: "",
+          address: "",
+          sampleName: "",
+          batchNo: "",
+          quantity: "" as unknown as number,
+          quantityUnit: "g",
+          productionDate: "",
+          testItems: [],
+          carrier: "",
+          trackingNo: "",
+          notes: "",
+          storageConditions: "",
+          nameOnReport: "",
+          attachmentIds: [],
+        },
     mode: "onTouched",
   });
   const err = (name: keyof InspectInsertInput) => errors[name]?.message ?? (errors[name] as { root?: { message?: string } })?.root?.message;
@@ -67,7 +92,10 @@ export function SampleForm({
 
   const submitValid = handleSubmit(async (values) => {
     try {
-      onSubmitted(await portal.post<{ id: number; inspectionNo: string }>(PORTAL_PATHS.inspectInsert, values));
+      if (editing) {
+        const { attachmentIds: _kept, ...details } = values;
+        editing.onSaved(await portal.post<Inspection>(PORTAL_PATHS.inspectUpdate, { ...details, id: editing.inspection.id }));
+      } else onSubmitted(await portal.post<InspectInsertAnswer>(PORTAL_PATHS.inspectInsert, values));
     } catch {
       // The portal client has shown the server's message.
     }
@@ -164,7 +192,7 @@ export function SampleForm({
                 false,
               )}
           </SimpleGrid>
-          <Box mt="4">
+          <Stack mt="4" gap="4">
             <FormField
               label={t(f("address"))}
               error={err("address")}
@@ -172,7 +200,13 @@ export function SampleForm({
               autoComplete="street-address"
               required
             />
-          </Box>
+            <FormField
+              label={t(f("nameOnReport"))}
+              error={err("nameOnReport")}
+              registration={register("nameOnReport")}
+              helper={t("pages:sampleTesting.nameOnReportHint")}
+            />
+          </Stack>
         </Fieldset.Root>
 
         <Fieldset.Root>
@@ -188,12 +222,26 @@ export function SampleForm({
               QUANTITY_UNITS.map((u) => ({ value: u, label: t(`pages:sampleTesting.units.${u}`) })),
               true,
             )}
+            <Controller
+              control={control}
+              name="productionDate"
+              render={({ field }) => (
+                <DateField
+                  label={t(f("productionDate"))}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={err("productionDate")}
+                  required
+                />
+              )}
+            />
             <FormField
-              label={t(f("productionDate"))}
-              error={err("productionDate")}
-              registration={register("productionDate")}
-              type="date"
-              required
+              label={t(f("storageConditions"))}
+              error={err("storageConditions")}
+              registration={register("storageConditions")}
+              helper={t("pages:sampleTesting.storageConditionsHint")}
             />
           </SimpleGrid>
         </Fieldset.Root>
@@ -230,11 +278,11 @@ export function SampleForm({
           </Box>
         </Fieldset.Root>
 
-        <AttachmentPicker onChange={onAttachments} />
+        {!editing && <AttachmentPicker onChange={onAttachments} />}
 
         <Stack gap="2" align="start">
           <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting}>
-            {t("pages:sampleTesting.submit")}
+            {editing ? t("portal:sampleActions.save") : t("pages:sampleTesting.submit")}
           </Button>
           {waitAsked && uploading > 0 && (
             <Text role="alert" color="red.700">

@@ -1,18 +1,19 @@
-import { Box, Button, DataList, Field, Heading, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Box, Button, Field, Heading, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useState } from "react";
-import { type LabInspection, TEST_ITEMS, type TestItemCode } from "../../schemas/inspection";
-import { localize } from "../../schemas/localize-text";
+import type { LabInspection } from "../../schemas/inspection";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { formatDateTime } from "../content/format-date";
 import { useLang } from "../content/use-lang";
 import { useTranslation } from "../i18n/react";
+import { ConfirmDialog } from "../inspection/confirm-dialog";
 import { EventBadge } from "../inspection/event-badge";
 import { StatusBadge } from "../inspection/status-badge";
 import { notify } from "../layout/toaster";
 import { portal } from "../portal/browser-portal";
-import { saveBlob } from "../portal/save-blob";
 import { usePortalQuery } from "../portal/use-portal-query";
+import { IssuedReport } from "./issued-report";
 import { ResultEntryForm } from "./result-entry-form";
+import { SampleFacts } from "./sample-facts";
 
 /** One inspection for lab staff: the sample, its timeline, the next steps and the results. */
 export function InspectionDetail({ id, onChanged }: { id: number; onChanged: () => void }) {
@@ -23,18 +24,17 @@ export function InspectionDetail({ id, onChanged }: { id: number; onChanged: () 
   const [issuing, setIssuing] = useState(false);
   const [amendReason, setAmendReason] = useState("");
   const [confirmingAmend, setConfirmingAmend] = useState(false);
+  const [confirmingReject, setConfirmingReject] = useState(false);
   if (!data) return <Text>{t("inspection.loading")}</Text>;
 
-  const act = async (to: "received" | "testing" | "rejected") => {
-    try {
-      await mutate(await portal.post<LabInspection>(PORTAL_PATHS.labInspectTransition, { id, to, reason }), { revalidate: false });
-      notify({ type: "success", message: t("lab.moved", { status: t(`inspection.status.${to}`) }) });
-      setReason("");
-      onChanged();
-    } catch {
-      // The portal client has shown the server's message.
-    }
+  /** Throws when refused (the portal client has shown the server's message), so a confirm dialog stays open. */
+  const move = async (to: "received" | "testing" | "rejected") => {
+    await mutate(await portal.post<LabInspection>(PORTAL_PATHS.labInspectTransition, { id, to, reason }), { revalidate: false });
+    notify({ type: "success", message: t("lab.moved", { status: t(`inspection.status.${to}`) }) });
+    setReason("");
+    onChanged();
   };
+  const act = (to: "received" | "testing") => move(to).catch(() => undefined);
   const canReject = ["submitted", "received", "testing"].includes(data.status);
   const resultsComplete = data.testItems.every((code) => data.results.some((r) => r.itemCode === code));
   const issue = async () => {
@@ -73,47 +73,8 @@ export function InspectionDetail({ id, onChanged }: { id: number; onChanged: () 
         </Heading>
         <StatusBadge status={data.status} />
       </HStack>
-      <DataList.Root orientation="horizontal" size="sm">
-        {(
-          [
-            ["customer", data.customerAccount],
-            ["company", `${data.company} · ${data.contactPerson} · ${data.phone}`],
-            ["sample", `${data.sampleName} (${data.batchNo}), ${data.quantity} ${data.quantityUnit}`],
-            ["tests", data.testItems.map((c) => localize(TEST_ITEMS[c as TestItemCode], lang)).join(", ")],
-            ["shipping", [data.carrier, data.trackingNo].filter(Boolean).join(" ") || "—"],
-          ] as const
-        ).map(([key, value]) => (
-          <DataList.Item key={key}>
-            <DataList.ItemLabel>{t(`lab.field.${key}`)}</DataList.ItemLabel>
-            <DataList.ItemValue>{value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
-      {data.attachments.length > 0 && (
-        <Box>
-          <Heading as="h3" size="md" mb="2">
-            {t("sampleTesting.attachments")}
-          </Heading>
-          <HStack gap="2" wrap="wrap">
-            {data.attachments.map((a) => (
-              <Button
-                key={a.id}
-                size="sm"
-                variant="outline"
-                onClick={async () => {
-                  try {
-                    saveBlob(await portal.postForFile(PORTAL_PATHS.attachmentDownload, { id: a.id }), a.name);
-                  } catch {
-                    // The portal client has shown the server's message.
-                  }
-                }}
-              >
-                {a.name}
-              </Button>
-            ))}
-          </HStack>
-        </Box>
-      )}
+      <SampleFacts inspection={data} />
+      {data.report && <IssuedReport inspection={data} />}
 
       <Stack gap="3">
         <HStack gap="3" wrap="wrap">
@@ -133,16 +94,33 @@ export function InspectionDetail({ id, onChanged }: { id: number; onChanged: () 
             </Button>
           )}
           {data.status === "testing" && !resultsComplete && <Text fontSize="sm">{t("lab.issueNeedsResults")}</Text>}
+          {data.status === "completed" && <Text fontSize="sm">{t("lab.reissueHelp")}</Text>}
+          {(data.status === "rejected" || data.status === "cancelled") && <Text fontSize="sm">{t(`lab.closed.${data.status}`)}</Text>}
         </HStack>
         {canReject && (
-          <Box borderWidth="1px" borderColor="gray.200" rounded="md" p="4">
-            <Field.Root>
-              <Field.Label>{t("lab.rejectReason")}</Field.Label>
-              <Textarea rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
-            </Field.Root>
-            <Button mt="3" colorPalette="red" variant="outline" onClick={() => act("rejected")}>
+          <Box>
+            <Button colorPalette="red" variant="outline" onClick={() => setConfirmingReject(true)}>
               {t("lab.reject")}
             </Button>
+            <ConfirmDialog
+              open={confirmingReject}
+              onClose={() => setConfirmingReject(false)}
+              title={t("lab.rejectConfirmTitle", { no: data.inspectionNo })}
+              consequence={t("lab.rejectConsequence")}
+              confirmLabel={t("lab.rejectConfirm")}
+              cancelLabel={t("lab.rejectKeep")}
+              confirmDisabled={reason.trim() === ""}
+              onConfirm={() => move("rejected")}
+            >
+              <Field.Root required>
+                <Field.Label>
+                  {t("lab.rejectReason")}
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <Textarea rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+                <Field.HelperText>{t("lab.rejectHelp")}</Field.HelperText>
+              </Field.Root>
+            </ConfirmDialog>
           </Box>
         )}
         {data.status === "completed" && (

@@ -77,6 +77,10 @@ export default function AdminSettings() {
                 </SimpleGrid>
                 <BilingualText name="siteAddress" label={t("settings.siteAddress")} required />
               </Section>
+              <Section title={t("settings.samples")}>
+                <BilingualText name="labShippingAddress" label={t("settings.labShippingAddress")} multiline />
+                <BilingualText name="packingInstructions" label={t("settings.packingInstructions")} multiline />
+              </Section>
               <Section title={t("settings.footer")}>
                 <BilingualText name="footerHeadline" label={t("settings.footerHeadline")} />
                 <BilingualText name="footerSubheadline" label={t("settings.footerSubheadline")} multiline />

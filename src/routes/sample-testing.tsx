@@ -3,12 +3,14 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { CurrentUser } from "../../schemas/account";
 import type { Region } from "../../schemas/entities";
+import type { InspectInsertAnswer } from "../../schemas/inspection";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { useMailSettings, VerifyEmailPanel } from "../account/mail-settings";
 import { PageHero } from "../content/page-hero";
 import { detectLang } from "../i18n/detect-lang";
 import { useTranslation } from "../i18n/react";
 import { SampleForm } from "../inspection/sample-form";
+import { ShippingInstructions } from "../inspection/shipping-instructions";
 import { useRequireLogin } from "../inspection/use-require-login";
 import { pageMeta } from "../page-meta";
 import { paths } from "../paths";
@@ -30,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "samp
 export default function SampleTesting({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("pages");
   const { user } = useSession();
-  const [submitted, setSubmitted] = useState<{ inspectionNo: string } | null>(null);
+  const [submitted, setSubmitted] = useState<InspectInsertAnswer | null>(null);
   useRequireLogin();
   const profile = user as Partial<CurrentUser> | null;
   // After sending, focus moves to the confirmation's heading: it is read once, from there (no toast
@@ -51,6 +53,8 @@ export default function SampleTesting({ loaderData }: Route.ComponentProps) {
               {t("sampleTesting.doneTitle")}
             </Heading>
             <Text fontSize="lg">{t("sampleTesting.doneText", { no: submitted.inspectionNo })}</Text>
+            <ShippingInstructions shipping={submitted.shipping} />
+            <Text>{t("sampleTesting.confirmationMailed")}</Text>
             <Stack direction={{ base: "column", sm: "row" }} gap="3">
               <Button asChild colorPalette="brand">
                 <Link to={paths.user("detecting")}>{t("sampleTesting.followProgress")}</Link>

@@ -29,6 +29,7 @@ import {
   textStyles,
   tokens,
 } from "@chakra-ui/react/theme";
+import { dateInputSlotRecipe } from "./date-input-recipe";
 import { installGlobalCss } from "./global-css";
 import { lightOnly, UNUSED_KEYFRAMES, UNUSED_PALETTES, without } from "./light-theme";
 
@@ -126,6 +127,7 @@ const theme = defineConfig({
     },
     slotRecipes: {
       dataList: dataListSlotRecipe,
+      dateInput: dateInputSlotRecipe,
       dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
       fieldset: fieldsetSlotRecipe,

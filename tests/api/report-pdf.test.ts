@@ -28,6 +28,8 @@ const input = {
     quantity: 100_000,
     quantityUnit: "bottle",
     productionDate: "2026-10-20",
+    storageConditions: longest(100, "2–8 ℃ 避光干燥 "),
+    nameOnReport: "",
     createdAt: "2026-11-01T08:00:00.000Z",
     results,
   },
@@ -43,7 +45,13 @@ describe("the report PDF with every field at its maximum length and all 8 test i
     const pages = (await pdfPageTexts(bytes)).map(squash);
     expect(pages).toHaveLength(pdf.getPageCount());
     const all = pages.join("");
-    for (const value of [input.inspection.company, input.inspection.sampleName, input.inspection.batchNo, input.inspection.contactPerson]) {
+    for (const value of [
+      input.inspection.company,
+      input.inspection.sampleName,
+      input.inspection.batchNo,
+      input.inspection.contactPerson,
+      input.inspection.storageConditions,
+    ]) {
       expect(all).toContain(squash(value));
     }
     for (const r of results) {
@@ -63,5 +71,19 @@ describe("the report PDF with every field at its maximum length and all 8 test i
     expect(last).toContain(squash("核验码 Verification code: 7K2M9QX4RT"));
     const lastPage = pdf.getPage(pdf.getPageCount() - 1);
     expect(lastPage.node.Resources()?.toString()).toMatch(/\/XObject/);
+  });
+});
+
+describe("the report's client and storage lines (issue 23, item 6)", () => {
+  it("prints the name the customer asked for in place of the company, and the storage conditions", async () => {
+    const nameOnReport = "Nanjing Example Dairy Group (Quality Department)";
+    const bytes = await renderInspectionReport({
+      ...input,
+      inspection: { ...input.inspection, company: "Example Dairy Co.", nameOnReport, storageConditions: "2–8 ℃, dry, away from light" },
+    });
+    const all = (await pdfPageTexts(bytes)).map(squash).join("");
+    expect(all).toContain(squash(`委托单位 Client${nameOnReport}`));
+    expect(all).not.toContain(squash("Example Dairy Co."));
+    expect(all).toContain(squash("储存条件 Storage conditions2–8 ℃, dry, away from light"));
   });
 });

@@ -68,7 +68,10 @@ describe("issuing and downloading a report", () => {
     );
     const before = t.snapshot();
     const r = await t.call(P.labInspectIssueReport, { id }, as(lab));
-    expect(r.json).toMatchObject({ code: "000001", message: "Enter a result for every ordered test first" });
+    expect(r.json).toMatchObject({
+      code: "000001",
+      message: "Enter a result for every ordered test first. Still missing: Iron saturation",
+    });
     expect(t.snapshot()).toEqual(before);
   });
 

@@ -43,6 +43,16 @@ export function createLabAdmin(staff: StaffAccount = LAB) {
   });
 }
 
+/**
+ * Types an ISO date into a date field part by part, in the page language's order (zh-CN: year,
+ * month, day; en-US: month, day, year), as a person types it; focus moves on as each part fills.
+ */
+export async function fillDate(group: Locator, iso: string, lang: "zh" | "en") {
+  const [y, m, d] = iso.split("-") as [string, string, string];
+  await group.getByRole("spinbutton").first().click();
+  await group.page().keyboard.type(lang === "zh" ? `${y}${m}${d}` : `${m}${d}${y}`);
+}
+
 /** Fills the sample form (English) with a valid sample; the caller adds attachments and submits. */
 export async function fillSampleForm(form: Locator, sampleName: string) {
   await form.getByLabel(/^Company/).fill("Example Dairy Co.");
@@ -54,7 +64,7 @@ export async function fillSampleForm(form: Locator, sampleName: string) {
   await form.getByLabel(/^Sample name/).fill(sampleName);
   await form.getByLabel(/^Batch number/).fill("B2026-1101");
   await form.getByLabel(/^Quantity/).fill("50");
-  await form.getByLabel(/^Production date/).fill("2026-10-20");
+  await fillDate(form.getByRole("group", { name: /^Production date/ }), "2026-10-20", "en");
   await form.getByLabel("Lactoferrin content (HPLC)").check();
   await form.getByLabel("Iron saturation").check();
 }

@@ -48,6 +48,14 @@ const siteSettings: DemoContent["siteSettings"] = {
     alt: { zh: "扫码关注安乳生物小红书", en: "Scan to follow Anru Biotech on Xiaohongshu (RED)" },
   },
   weiboLink: "https://weibo.com/",
+  labShippingAddress: {
+    zh: "江苏省南通市海门区临江新区生物医药产业园滨江大道 1288 号 3 号楼 检测中心 样品收发室（收）400-820-6688",
+    en: "Sample Reception, Testing Centre, Building 3, No. 1288 Binjiang Avenue, Biomedical Industrial Park, Linjiang New Area, Haimen District, Nantong, Jiangsu 226100, China · Tel. +86 400-820-6688",
+  },
+  packingInstructions: {
+    zh: "每个样品至少 50 g，装入密封容器并贴上送检编号；需冷藏的样品请用保温箱加冰袋寄送，并于工作日（周一至周四）发出，避免周末在途。",
+    en: "Send at least 50 g of each sample in a sealed container labelled with its inspection number. Ship chilled samples in an insulated box with ice packs, Monday to Thursday, so they are not in transit over a weekend.",
+  },
 };
 
 // ---------------------------------------------------------------------------
@@ -593,7 +601,7 @@ const news: DemoContent["news"] = [
       zh: html(
         "<p>1 月 15 日，安乳生物在线样品送检服务正式上线。此前，客户送检需要通过电话或邮件沟通、填写纸质委托单，信息往返耗时较长。新服务将委托、寄样、进度查询和报告下载整合到官网，实现送检全流程线上化。</p>",
         "<h2>主要功能</h2>",
-        "<ul><li><strong>在线委托：</strong>登录后选择检测项目，填写样品信息，系统自动生成送检编号；</li><li><strong>进度查询：</strong>样品签收、检测中、报告审核、报告签发等节点实时更新；</li><li><strong>电子报告：</strong>报告签发后可在个人中心下载，并支持按编号核验真伪；</li><li><strong>数据对比：</strong>同一客户的多批次检测结果可在线对比，便于跟踪原料稳定性。</li></ul>",
+        "<ul><li><strong>在线委托：</strong>登录后选择检测项目，填写样品信息，系统自动生成送检编号；</li><li><strong>进度查询：</strong>样品签收、开始检测、报告签发等节点实时更新，实验室签收前可修改样品信息或取消送检；</li><li><strong>电子报告：</strong>报告签发后可在个人中心下载，任何人都可凭送检编号和报告上的核验码核验真伪；</li><li><strong>数据对比：</strong>同一客户的多批次检测结果可在线对比，便于跟踪原料稳定性。</li></ul>",
         "<h2>可检测项目</h2>",
         '<p>首批开放的检测项目包括乳铁蛋白含量（HPLC）、纯度（SDS-PAGE）、铁饱和度、抑菌活性、蛋白质（凯氏定氮）、水分、灰分及微生物指标，常规项目检测周期为样品签收后 5–7 个工作日。详细说明请访问 <a href="/testingServices/">检测服务</a> 页面。</p>',
         "<p>为庆祝服务上线，首次使用在线送检的新客户可享受首单检测费用优惠，具体以客服确认为准。</p>",
@@ -601,7 +609,7 @@ const news: DemoContent["news"] = [
       en: html(
         "<p>On 15 January Anru Biotech launched its online sample testing service. Until now, customers arranged testing by phone or email and filled in paper request forms, which meant a lot of back and forth. The new service brings requests, sample shipping, progress tracking and report downloads together on our website, so the whole process runs online.</p>",
         "<h2>Key features</h2>",
-        "<ul><li><strong>Online requests:</strong> sign in, choose the tests, enter the sample details and receive a submission number automatically.</li><li><strong>Progress tracking:</strong> see in real time when the sample is received, under test, under report review and when the report is issued.</li><li><strong>Electronic reports:</strong> download issued reports from your account and verify them by report number.</li><li><strong>Data comparison:</strong> compare results across batches online to monitor ingredient consistency.</li></ul>",
+        "<ul><li><strong>Online requests:</strong> sign in, choose the tests, enter the sample details and receive a submission number automatically.</li><li><strong>Progress tracking:</strong> see in real time when the sample is received, when testing starts and when the report is issued; until the lab receives the sample you can still correct its details or cancel it.</li><li><strong>Electronic reports:</strong> download issued reports from your account; anyone can verify a report with its inspection number and the code printed on it.</li><li><strong>Data comparison:</strong> compare results across batches online to monitor ingredient consistency.</li></ul>",
         "<h2>Available tests</h2>",
         '<p>The first tests available online are lactoferrin content (HPLC), purity (SDS-PAGE), iron saturation, antibacterial activity, protein (Kjeldahl), moisture, ash and microbiology. Routine tests are completed within 5 to 7 working days of sample receipt. See the <a href="/testingServices/">Testing Services</a> page for details.</p>',
         "<p>To mark the launch, new customers placing their first online request receive a discount on their first order, subject to confirmation by our service team.</p>",
