@@ -61,18 +61,17 @@ function parts<K extends MailKind>(kind: K, lang: Lang, data: MailData[K], site:
   const link = (path: string) => `${site.url}${path}`;
   switch (kind) {
     case "sampleSubmitted": {
-      const t = m.sampleSubmitted;
       const d = data as MailData["sampleSubmitted"];
       return {
-        subject: fill(t.subject, vars),
+        subject: t("sampleSubmitted.subject", vars),
         greeting,
         paragraphs: [
-          fill(t.body, vars),
-          ...(d.shipTo ? [`${t.shipToLabel}\n${d.shipTo}`] : []),
-          ...(d.packing ? [`${t.packingLabel}\n${d.packing}`] : []),
-          fill(t.next, vars),
+          t("sampleSubmitted.body", vars),
+          ...(d.shipTo ? [`${t("sampleSubmitted.shipToLabel")}\n${d.shipTo}`] : []),
+          ...(d.packing ? [`${t("sampleSubmitted.packingLabel")}\n${d.packing}`] : []),
+          t("sampleSubmitted.next", vars),
         ],
-        action: { label: t.action, url: link("/user/") },
+        action: { label: t("sampleSubmitted.action"), url: link("/user/") },
       };
     }
     case "sampleReceived":

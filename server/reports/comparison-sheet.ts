@@ -4,6 +4,7 @@ import type { Lang } from "../../schemas/lang";
 import { serverT } from "../i18n";
 
 type Value = Comparison["rows"][number]["values"][number];
+type ExportHeading = "inspectionNo" | "sample" | "batch" | "issued" | "value" | "unit" | "limit" | "result" | "pass" | "fail";
 
 /**
  * The comparison as a spreadsheet: one row per inspection; for every test item four columns (value,
@@ -13,7 +14,7 @@ type Value = Comparison["rows"][number]["values"][number];
  */
 export function comparisonSheet(c: Comparison, lang: Lang): Array<Array<string | number | null>> {
   const t = serverT(lang);
-  const h = (key: string) => t(`portal:comparisonExport.${key}`);
+  const h = (key: ExportHeading) => t(`portal:comparisonExport.${key}`);
   const header = [h("inspectionNo"), h("sample"), h("batch"), h("issued")];
   for (const r of c.rows) {
     const item = TEST_ITEMS[r.itemCode][lang];

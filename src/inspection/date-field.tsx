@@ -2,6 +2,7 @@ import { DateInput, Field, parseDate } from "@chakra-ui/react";
 import { useId } from "react";
 import { HTML_LANG } from "../../schemas/lang";
 import { useLang } from "../content/use-lang";
+import { messageT } from "../i18n/message-t";
 import { useTranslation } from "../i18n/react";
 import { fieldAria, fieldIds } from "../ui/field-aria";
 
@@ -84,7 +85,7 @@ export function DateField({
         </DateInput.Control>
         <DateInput.HiddenInput />
       </DateInput.Root>
-      <Field.ErrorText aria-live="off">{error ? t(error) : undefined}</Field.ErrorText>
+      <Field.ErrorText aria-live="off">{error ? messageT(t)(error) : undefined}</Field.ErrorText>
     </Field.Root>
   );
 }

@@ -11,6 +11,25 @@ import { portal } from "../portal/browser-portal";
 import { saveBlob } from "../portal/save-blob";
 import { usePortalQuery } from "../portal/use-portal-query";
 
+/** The facts a customer gave, in the order the lab reads them (`pages:lab.field.*`). */
+type FactKey =
+  | "customer"
+  | "company"
+  | "nameOnReport"
+  | "contactPerson"
+  | "phone"
+  | "email"
+  | "country"
+  | "address"
+  | "sample"
+  | "productionDate"
+  | "storageConditions"
+  | "tests"
+  | "carrier"
+  | "trackingNo"
+  | "submittedAt"
+  | "notes";
+
 /**
  * Everything the customer wrote on the sample form, for lab staff (issue 23, item 5): contact,
  * address, the sample, how to store it and the name for the report, shipping, notes and the files.
@@ -28,7 +47,7 @@ export function SampleFacts({ inspection: d }: { inspection: LabInspection }) {
   const place = [region(countries.data, d.countryCode), d.provinceCode ? region(provinces.data, d.provinceCode) : ""]
     .filter(Boolean)
     .join(" · ");
-  const rows: Array<[string, ReactNode]> = [
+  const rows: Array<[FactKey, ReactNode]> = [
     ["customer", d.customerAccount],
     ["company", d.company],
     ["nameOnReport", d.nameOnReport || t("lab.sameAsCompany")],
