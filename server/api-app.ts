@@ -14,6 +14,7 @@ import type { PageCache } from "./page-cache/page-cache";
 import { adminCollectionRoutes } from "./routes/admin-collections";
 import { adminColumnRoutes } from "./routes/admin-columns";
 import { adminImageRoutes } from "./routes/admin-images";
+import { adminMediaRoutes } from "./routes/admin-media";
 import { adminInspectionRoutes } from "./routes/admin-inspections";
 import { adminMenuRoutes } from "./routes/admin-menu";
 import { adminPageRoutes } from "./routes/admin-pages";
@@ -78,6 +79,7 @@ export function createApiApp(deps: AppDeps, options: ApiOptions): Hono<AppEnv> {
   api.route("/", adminColumnRoutes());
   api.route("/", adminUserRoutes());
   api.route("/", adminImageRoutes());
+  api.route("/", adminMediaRoutes());
   api.route("/", adminPageRoutes());
   api.route("/", adminMenuRoutes());
 
