@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { adminListSchema, bilingual, VersionSchema } from "./admin-content";
 import type { LocalizedText } from "./localize-text";
+import type { Focus } from "./media-info";
+
+export type { Focus, MediaInfo } from "./media-info";
 
 /**
  * The media library (decision 160): every uploaded image with its alt text per language, the point
@@ -11,13 +14,16 @@ export const MEDIA_ALT_MAX = 300;
 
 const PublicId = z.string().regex(/^[0-9a-f]{24}-[1-9][0-9]{0,4}x[1-9][0-9]{0,4}$/, "admin:validation.mediaUnknown");
 /** A percentage of the image's width or height, from its left or top edge. */
-const FocusPercent = z.coerce.number().int("admin:validation.focusInvalid").min(0, "admin:validation.focusInvalid").max(100, "admin:validation.focusInvalid");
+const FocusPercent = z.coerce
+  .number()
+  .int("admin:validation.focusInvalid")
+  .min(0, "admin:validation.focusInvalid")
+  .max(100, "admin:validation.focusInvalid");
 
-export const FocusSchema = z.object({ x: FocusPercent, y: FocusPercent });
-export type Focus = z.infer<typeof FocusSchema>;
-export const CENTER: Focus = { x: 50, y: 50 };
+export const FocusSchema = z.object({ x: FocusPercent, y: FocusPercent }) satisfies z.ZodType<Focus>;
 
-export const MediaListSchema = adminListSchema(["createdAt", "name"]);
+/** `id`: just that image (the page editor reads the one a field shows). */
+export const MediaListSchema = adminListSchema(["createdAt", "name"]).extend({ id: PublicId.optional() });
 export const MediaIdSchema = z.object({ id: PublicId });
 export const MediaUpdateSchema = z.object({
   id: PublicId,
@@ -64,13 +70,3 @@ export interface MediaItem {
   createdAt: string;
   version: number;
 }
-
-/** What the public site reads for an uploaded image; null for an unknown one. */
-export interface MediaInfo {
-  alt: LocalizedText;
-  focus: Focus;
-}
-
-/** `object-position` for a focus point. */
-export const focusPosition = (f: Focus | null | undefined): string | undefined =>
-  f && (f.x !== 50 || f.y !== 50) ? `${f.x}% ${f.y}%` : undefined;

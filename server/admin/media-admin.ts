@@ -53,6 +53,7 @@ function toItem(r: Row, usedBy: MediaUsage[]): MediaItem {
 export async function listMedia(db: Kysely<Database>, req: z.output<typeof MediaListSchema>): Promise<Page<MediaItem>> {
   let q = db.selectFrom("imageAsset");
   if (req.keyword) q = q.where((eb) => keywordFilter(eb, ["name", "altZh", "altEn"], req.keyword));
+  if (req.id) q = q.where("publicId", "=", req.id);
   const [rows, count] = await Promise.all([
     q.selectAll().orderBy(req.sort, req.order).orderBy("id", "desc").limit(req.pageSize).offset(offsetOf(req)).execute(),
     q.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
@@ -76,7 +77,11 @@ export async function getMedia(db: Kysely<Database>, publicId: string): Promise<
 }
 
 /** Name, alt text and focus: compare-and-set on the version the editor loaded. Pages showing it change at once. */
-export async function updateMedia(db: Kysely<Database>, input: z.output<typeof MediaUpdateSchema>, { actorId, lang }: Actor): Promise<MediaItem> {
+export async function updateMedia(
+  db: Kysely<Database>,
+  input: z.output<typeof MediaUpdateSchema>,
+  { actorId, lang }: Actor,
+): Promise<MediaItem> {
   await db.transaction().execute(async (trx) => {
     const res = await trx
       .updateTable("imageAsset")
@@ -130,8 +135,7 @@ export async function deleteMedia(db: Kysely<Database>, files: FileStore, public
     if (!row) throw new PortalError("notFound");
     if (Number(row.version) !== version) throw conflict(lang);
     const used = (await usageOf(trx, [publicId])).get(publicId) ?? [];
-    if (used.length > 0)
-      throw new PortalError("conflict", serverT(lang)("admin:media.inUse", { places: describeUsage(used, lang) }));
+    if (used.length > 0) throw new PortalError("conflict", serverT(lang)("admin:media.inUse", { places: describeUsage(used, lang) }));
     await trx.deleteFrom("imageAsset").where("publicId", "=", publicId).where("version", "=", version).execute();
     await recordAudit(trx, { actorId, action: "delete", entity: "image", entityId: publicId, summary: { name: row.name } });
     return [row.originalKey, ...Object.values(JSON.parse(row.variants) as Record<string, string>)];

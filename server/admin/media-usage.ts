@@ -32,7 +32,13 @@ async function candidates(db: Db, needle: string): Promise<Found[]> {
       .select(["v.pageSlug", "v.document"])
       .where(has("v.document"))
       .where(({ eb, selectFrom }) =>
-        eb("v.version", "=", selectFrom("pageVersion as w").select((e) => e.fn.max("w.version").as("top")).whereRef("w.pageSlug", "=", "v.pageSlug")),
+        eb(
+          "v.version",
+          "=",
+          selectFrom("pageVersion as w")
+            .select((e) => e.fn.max("w.version").as("top"))
+            .whereRef("w.pageSlug", "=", "v.pageSlug"),
+        ),
       )
       .execute(),
     db.selectFrom("pageSection").select(["id", "name", "block"]).where(has("block")).execute(),

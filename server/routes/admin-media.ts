@@ -1,6 +1,12 @@
 import { Hono } from "hono";
 import { CONTENT_ROLES } from "../../schemas/admin-content";
-import { MediaDeleteSchema, MediaInfoRequestSchema, MediaListSchema, MediaUpdateSchema, MediaUploadFieldsSchema } from "../../schemas/media";
+import {
+  MediaDeleteSchema,
+  MediaInfoRequestSchema,
+  MediaListSchema,
+  MediaUpdateSchema,
+  MediaUploadFieldsSchema,
+} from "../../schemas/media";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import { saveImage } from "../admin/images";
 import { deleteMedia, getMedia, listMedia, mediaInfo, updateMedia } from "../admin/media-admin";

@@ -37,7 +37,12 @@ const storedFiles = () => fs.readdirSync(t.storageDir, { recursive: true }).filt
 
 describe("media library", () => {
   it("uploads with a name and alt text in both languages; lists variants and finds it by name or alt text", async () => {
-    const up = await upload(tokens.editor, await png(1800, 900), { altZh: "实验室里的样品", altEn: "Samples in the lab" }, "lab-samples.png");
+    const up = await upload(
+      tokens.editor,
+      await png(1800, 900),
+      { altZh: "实验室里的样品", altEn: "Samples in the lab" },
+      "lab-samples.png",
+    );
     expect(up.code).toBe("000000");
     expect(up.data).toMatchObject({
       name: "lab-samples",
@@ -49,7 +54,14 @@ describe("media library", () => {
       version: 1,
     });
     expect(up.data.url).toBe(`/files/img/${up.data.id}/1600.webp`);
-    expect(up.data.variants.map((v) => `${v.width}.${v.format}`)).toEqual(["480.avif", "480.webp", "960.avif", "960.webp", "1600.avif", "1600.webp"]);
+    expect(up.data.variants.map((v) => `${v.width}.${v.format}`)).toEqual([
+      "480.avif",
+      "480.webp",
+      "960.avif",
+      "960.webp",
+      "1600.avif",
+      "1600.webp",
+    ]);
 
     await upload(tokens.editor, await png(600, 400), { name: "Factory gate" });
     expect((await list()).total).toBe(2);
@@ -61,7 +73,13 @@ describe("media library", () => {
 
   it("edits alt text and focus with a version check; bad input and stale versions change nothing", async () => {
     const img = (await upload(tokens.editor, await png(500, 500), { name: "Powder" })).data;
-    const body = { id: img.id, version: 1, name: "Lactoferrin powder", alt: { zh: "乳铁蛋白粉末", en: "Lactoferrin powder" }, focus: { x: 30, y: 70 } };
+    const body = {
+      id: img.id,
+      version: 1,
+      name: "Lactoferrin powder",
+      alt: { zh: "乳铁蛋白粉末", en: "Lactoferrin powder" },
+      focus: { x: 30, y: 70 },
+    };
     const saved = await t.call(P.adminMediaUpdate, body, as(tokens.editor));
     expect(saved.json.code).toBe("000000");
     expect(saved.json.data).toMatchObject({ name: "Lactoferrin powder", alt: body.alt, focus: { x: 30, y: 70 }, version: 2 });
@@ -92,7 +110,15 @@ describe("media library", () => {
     const img = (await upload(tokens.editor, await png(1000, 500), { name: "Hero" })).data;
     const banner = await t.call(
       P.adminBannerCreate,
-      { position: "index", title: { zh: "纯净乳铁蛋白", en: "Pure lactoferrin" }, subtitle: { zh: "", en: "" }, image: img.url, link: "", sort: 5, active: true },
+      {
+        position: "index",
+        title: { zh: "纯净乳铁蛋白", en: "Pure lactoferrin" },
+        subtitle: { zh: "", en: "" },
+        image: img.url,
+        link: "",
+        sort: 5,
+        active: true,
+      },
       as(tokens.editor),
     );
     expect(banner.json.code).toBe("000000");
@@ -122,7 +148,8 @@ describe("media library", () => {
     const refusedEn = await t.call(P.adminMediaDelete, { id: img.id, version: 1 }, as(tokens.editor));
     expect(refusedEn.json).toMatchObject({
       code: "000006",
-      message: "This image is still used by news item “New plant”, banner “Pure lactoferrin”. Choose another image there first, then delete it.",
+      message:
+        "This image is still used by news item “New plant”, banner “Pure lactoferrin”. Choose another image there first, then delete it.",
     });
     const refusedZh = await t.call(P.adminMediaDelete, { id: img.id, version: 1 }, as(tokens.editor, "zh-CN"));
     expect(refusedZh.json.message).toBe("该图片仍被新闻“新工厂”、横幅“纯净乳铁蛋白”使用。请先在那里换成其他图片，再删除。");
