@@ -178,6 +178,7 @@ function RichField({ name, label, required }: { name: string; label: string; req
             labelId={labelId}
             describedBy={error ? errorId : undefined}
             invalid={!!error}
+            lang={name.endsWith(".en") ? "en" : "zh"}
           />
         )}
       />

@@ -69,7 +69,7 @@ function LocalizedInput({
             <Box as="span" srOnly>{`${label} · `}</Box>
             {t(`field.lang.${lang}`)}
           </Text>
-          <RichTextEditor value={text} onChange={set} labelId={`${inputId}-label`} invalid={invalid} readOnly={readOnly} />
+          <RichTextEditor value={text} onChange={set} labelId={`${inputId}-label`} invalid={invalid} readOnly={readOnly} lang={lang} />
         </Box>
       );
     return (

@@ -1,10 +1,10 @@
 import { Box, Button, CloseButton, Dialog, HStack, Portal, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { MediaItem } from "../../schemas/media";
 import { useLang } from "../content/use-lang";
 import { useTranslation } from "../i18n/react";
 import { ListSearch, Pager } from "../inspection/list-controls";
-import { useMediaList } from "./media-client";
+import { mediaClient, useMediaList } from "./media-client";
 import { ResponsiveImage } from "./responsive-image";
 
 /** The name an editor knows an image by: its name, else its alt text, else "Untitled image". */
@@ -31,6 +31,12 @@ export function MediaPicker({ open, onClose, onSelect }: { open: boolean; onClos
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
+                <ImageSourceUpload
+                  onUploaded={(item) => {
+                    onSelect(item);
+                    onClose();
+                  }}
+                />
                 <ListSearch
                   label={t("media.searchLabel")}
                   onSearch={(k) => {
@@ -90,5 +96,40 @@ export function MediaPicker({ open, onClose, onSelect }: { open: boolean; onClos
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** Upload a new image into the library and use it at once. */
+function ImageSourceUpload({ onUploaded }: { onUploaded: (item: MediaItem) => void }) {
+  const { t } = useTranslation("admin");
+  const file = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <HStack>
+      <input
+        ref={file}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        aria-label={t("media.uploadLabel")}
+        style={{ position: "absolute", width: 1, height: 1, opacity: 0, overflow: "hidden" }}
+        tabIndex={-1}
+        onChange={async (e) => {
+          const chosen = e.target.files?.[0];
+          e.target.value = "";
+          if (!chosen) return;
+          setBusy(true);
+          try {
+            onUploaded(await mediaClient.upload(chosen));
+          } catch {
+            // The portal client has shown why.
+          } finally {
+            setBusy(false);
+          }
+        }}
+      />
+      <Button colorPalette="brand" size="sm" loading={busy} onClick={() => file.current?.click()}>
+        {t("image.upload")}
+      </Button>
+    </HStack>
   );
 }
