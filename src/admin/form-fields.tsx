@@ -3,8 +3,8 @@ import { useId } from "react";
 import { Controller, get, useFormContext } from "react-hook-form";
 import { stripTags } from "../../schemas/strip-tags";
 import { useTranslation } from "../i18n/react";
-import { ImageSourceButtons } from "../media/image-source-buttons";
 import { ResponsiveImage } from "../media/responsive-image";
+import { ImageSourceButtons } from "./media/image-source-buttons";
 import { RichTextEditor } from "./rich-text-editor";
 
 /** An `errors:validation.*` or `admin:validation.*` key, translated. */

@@ -16,8 +16,8 @@ import { useEffect, useReducer, useRef, useState } from "react";
 import { IMAGE_WIDTHS } from "../../schemas/image";
 import type { MediaItem } from "../../schemas/media";
 import { useTranslation } from "../i18n/react";
-import { MediaPicker } from "../media/media-picker";
 import { documentNonce } from "../security/nonce";
+import { MediaPicker } from "./media/media-picker";
 
 /** Undo/redo from ProseMirror's own history plugin (tiptap's wrapper for it is not installed). */
 const History = Extension.create({

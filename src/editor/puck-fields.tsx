@@ -8,8 +8,8 @@ import { type LocalizedText, localize } from "../../schemas/localize-text";
 import { stripTags } from "../../schemas/strip-tags";
 import { RichTextEditor } from "../admin/rich-text-editor";
 import { useTranslation } from "../i18n/react";
-import { ImageSourceButtons } from "../media/image-source-buttons";
-import { LibraryAltEditor } from "../media/library-alt-editor";
+import { ImageSourceButtons } from "../admin/media/image-source-buttons";
+import { LibraryAltEditor } from "../admin/media/library-alt-editor";
 import { useFieldProblems } from "./field-problems";
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;

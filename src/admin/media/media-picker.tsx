@@ -1,11 +1,11 @@
 import { Box, Button, CloseButton, Dialog, HStack, Portal, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useRef, useState } from "react";
-import type { MediaItem } from "../../schemas/media";
-import { useLang } from "../content/use-lang";
-import { useTranslation } from "../i18n/react";
-import { ListSearch, Pager } from "../inspection/list-controls";
+import type { MediaItem } from "../../../schemas/media";
+import { useLang } from "../../content/use-lang";
+import { useTranslation } from "../../i18n/react";
+import { ListSearch, Pager } from "../../inspection/list-controls";
+import { ResponsiveImage } from "../../media/responsive-image";
 import { mediaClient, useMediaList } from "./media-client";
-import { ResponsiveImage } from "./responsive-image";
 
 /** The name an editor knows an image by: its name, else its alt text, else "Untitled image". */
 export function mediaLabel(item: MediaItem, lang: "zh" | "en", untitled: string): string {

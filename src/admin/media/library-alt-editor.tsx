@@ -1,9 +1,9 @@
 import { Box, Button, Field, Grid, Input, Text } from "@chakra-ui/react";
 import { useEffect, useId, useState } from "react";
-import { parseImageUrl } from "../../schemas/image";
-import type { MediaItem } from "../../schemas/media";
-import { useTranslation } from "../i18n/react";
-import { notify } from "../layout/toaster";
+import { parseImageUrl } from "../../../schemas/image";
+import type { MediaItem } from "../../../schemas/media";
+import { useTranslation } from "../../i18n/react";
+import { notify } from "../../layout/toaster";
 import { mediaClient, useMediaItem } from "./media-client";
 
 /**

@@ -1,8 +1,8 @@
-import type { MediaItem, MediaUpdate } from "../../schemas/media";
-import type { Page } from "../../schemas/paging";
-import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
-import { portal } from "../portal/browser-portal";
-import { usePortalQuery } from "../portal/use-portal-query";
+import type { MediaItem, MediaUpdate } from "../../../schemas/media";
+import type { Page } from "../../../schemas/paging";
+import { PORTAL_PATHS as P } from "../../../schemas/portal-paths";
+import { portal } from "../../portal/browser-portal";
+import { usePortalQuery } from "../../portal/use-portal-query";
 
 /** The media library's calls for the back office and the page editor (errors are shown as toasts by the portal client). */
 export const mediaClient = {

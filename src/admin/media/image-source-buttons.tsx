@@ -1,7 +1,7 @@
 import { Button, HStack, Text } from "@chakra-ui/react";
 import { useRef, useState } from "react";
-import type { MediaItem } from "../../schemas/media";
-import { useTranslation } from "../i18n/react";
+import type { MediaItem } from "../../../schemas/media";
+import { useTranslation } from "../../i18n/react";
 import { mediaClient } from "./media-client";
 import { MediaPicker } from "./media-picker";
 
