@@ -36,7 +36,9 @@ test("an editor uploads an image into a media-text block with alt text in both l
   createStaffAccount(EDITOR, "Media Editor");
   const problems = recordProblems(page);
   await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   await logInToBackOffice(page, EDITOR, "zh");
 
@@ -56,7 +58,11 @@ test("an editor uploads an image into a media-text block with alt text in both l
       imageSide: "right",
     },
   };
-  await adminCall(page, "/api/admin/page/saveDraft", { slug, revision: detail.revision, document: { ...detail.document, blocks: [block] } });
+  await adminCall(page, "/api/admin/page/saveDraft", {
+    slug,
+    revision: detail.revision,
+    document: { ...detail.document, blocks: [block] },
+  });
 
   await page.goto(`/admin/pages/${slug}`);
   await expect(page.locator("#preview-frame")).toBeVisible({ timeout: 30_000 });
@@ -64,18 +70,24 @@ test("an editor uploads an image into a media-text block with alt text in both l
   await page.locator("[data-puck-layer-tree-id] button", { hasText: "图文" }).first().click();
 
   // Upload into the block's image field: it lands in the media library and the field shows it.
-  await page.getByLabel("为图片上传图片", { exact: true }).setInputFiles({ name: "lab-technician.png", mimeType: "image/png", buffer: await photo() });
-  const field = page.getByRole("textbox", { name: "图片", exact: true });
+  // Puck keeps a hidden copy of the fields panel: the visible one is the editor's.
+  await page
+    .getByLabel("为图片上传图片", { exact: true })
+    .filter({ visible: true })
+    .setInputFiles({ name: "lab-technician.png", mimeType: "image/png", buffer: await photo() });
+  const field = page.getByRole("textbox", { name: "图片", exact: true }).filter({ visible: true });
   await expect(field).toHaveValue(/^\/files\/img\/[0-9a-f]{24}-2000x1500\/1600\.webp$/, { timeout: 20_000 });
   const url = await field.inputValue();
   const id = url.split("/")[3] as string;
 
   // Alt text in both languages, saved with the image.
-  const alt = page.getByRole("group", { name: "替代文字（随图片保存在媒体库中）" });
+  const alt = page.getByRole("group", { name: "替代文字（随图片保存在媒体库中）" }).filter({ visible: true });
   await alt.getByLabel("替代文字（中文）").fill(ALT_ZH);
   await alt.getByLabel("替代文字（English）").fill(ALT_EN);
   await alt.getByRole("button", { name: "保存替代文字" }).click();
   await expect(page.getByRole("region", { name: /Notifications|通知/ }).getByText("替代文字已保存")).toBeVisible();
+  await alt.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("editor-zh-1280.png") });
   await expect(page.getByTestId("save-status")).toHaveText("所有更改已保存", { timeout: 15_000 });
   await page.getByRole("button", { name: "发布", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "已发布" })).toBeVisible();
