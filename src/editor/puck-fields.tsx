@@ -6,10 +6,10 @@ import { blockRegistry } from "../../blocks/index";
 import type { Lang } from "../../schemas/lang";
 import { type LocalizedText, localize } from "../../schemas/localize-text";
 import { stripTags } from "../../schemas/strip-tags";
-import { RichTextEditor } from "../admin/rich-text-editor";
-import { useTranslation } from "../i18n/react";
 import { ImageSourceButtons } from "../admin/media/image-source-buttons";
 import { LibraryAltEditor } from "../admin/media/library-alt-editor";
+import { RichTextEditor } from "../admin/rich-text-editor";
+import { useTranslation } from "../i18n/react";
 import { useFieldProblems } from "./field-problems";
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
