@@ -37,4 +37,9 @@ export const BACK_OFFICE_PATHS = {
   adminUserSetDisabled: "/api/admin/user/setDisabled",
   /** Multipart, one `file` field: a JPEG, PNG or WebP image; answers its variants. */
   adminImageUpload: "/api/admin/image/upload",
+  // The media library (schemas/media.ts). Upload is multipart like the image upload, with name and alt text.
+  adminMediaList: "/api/admin/media/list",
+  adminMediaUpload: "/api/admin/media/upload",
+  adminMediaUpdate: "/api/admin/media/update",
+  adminMediaDelete: "/api/admin/media/delete",
 } as const;

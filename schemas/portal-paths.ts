@@ -79,6 +79,8 @@ export const PORTAL_PATHS = {
   messageSubmit: "/api/portal/content/message/submit",
   /** The header's and footer's menu trees (visible items only). */
   menu: "/api/portal/content/menu/get",
+  /** An uploaded image's alt text and focus point, by one of its URLs (null when unknown). */
+  mediaInfo: "/api/portal/content/media/get",
   // The navigation (roles editor and admin).
   adminMenuGet: "/api/admin/menu/get",
   adminMenuUpdate: "/api/admin/menu/update",

@@ -15,6 +15,7 @@ import { adminCollectionRoutes } from "./routes/admin-collections";
 import { adminColumnRoutes } from "./routes/admin-columns";
 import { adminImageRoutes } from "./routes/admin-images";
 import { adminInspectionRoutes } from "./routes/admin-inspections";
+import { adminMediaRoutes } from "./routes/admin-media";
 import { adminMenuRoutes } from "./routes/admin-menu";
 import { adminPageRoutes } from "./routes/admin-pages";
 import { adminUserRoutes } from "./routes/admin-users";
@@ -78,6 +79,7 @@ export function createApiApp(deps: AppDeps, options: ApiOptions): Hono<AppEnv> {
   api.route("/", adminColumnRoutes());
   api.route("/", adminUserRoutes());
   api.route("/", adminImageRoutes());
+  api.route("/", adminMediaRoutes());
   api.route("/", adminPageRoutes());
   api.route("/", adminMenuRoutes());
 

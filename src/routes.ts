@@ -36,6 +36,7 @@ export default [
       route("news/:id", "routes/admin-news-edit.tsx", { id: "adminNewsEdit" }),
       route("categories", "routes/admin-categories.tsx", { id: "adminCategories" }),
       route("banners", "routes/admin-banners.tsx", { id: "adminBanners" }),
+      route("media", "routes/admin-media.tsx", { id: "adminMedia" }),
       route("columns", "routes/admin-columns.tsx", { id: "adminColumns" }),
       route("column-items", "routes/admin-column-items.tsx", { id: "adminColumnItems" }),
       route("settings", "routes/admin-settings.tsx", { id: "adminSettings" }),

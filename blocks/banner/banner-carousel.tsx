@@ -1,7 +1,8 @@
-import { type CSSProperties, type KeyboardEvent, type PointerEvent, useRef } from "react";
+import { type KeyboardEvent, type PointerEvent, useRef } from "react";
 import { Link } from "react-router";
 import { pickLang } from "../../schemas/localize-text";
 import { preloadHeroImage } from "../../src/media/preload-hero-image";
+import { ResponsiveImage } from "../../src/media/responsive-image";
 import { useRootData } from "../../src/root-data";
 import { buttonClass } from "../../src/ui/button";
 import { Container } from "../../src/ui/container";
@@ -16,6 +17,8 @@ import { bannerStrings } from "./strings";
 import { useCarousel } from "./use-carousel";
 
 const SWIPE_THRESHOLD_PX = 50;
+/** A slide's picture fills the viewport's width: phones get the 480 or 960 variant, wide screens the 1600. */
+const SLIDE_SIZES = "100vw";
 
 function Chevron({ direction }: { direction: "left" | "right" }) {
   return (
@@ -33,7 +36,7 @@ export function BannerCarousel({ props, data, lang }: BlockComponentProps<Banner
   const swipeStart = useRef<number | null>(null);
   const siteName = useRootData()?.websiteInfo?.siteName;
   if (banners.length === 0) return null;
-  preloadHeroImage(banners[0]?.image);
+  preloadHeroImage(banners[0]?.image, SLIDE_SIZES);
   const many = banners.length > 1;
 
   // On the carousel's own controls only: on a slide's link the arrows would hide the slide and the
@@ -89,9 +92,9 @@ export function BannerCarousel({ props, data, lang }: BlockComponentProps<Banner
               hidden={i !== c.index}
               data-active={i === c.index ? "" : undefined}
               className={styles.slide}
-              // The image comes from data: the module's background reads it from this property.
-              style={{ "--banner-image": `url(${b.image})` } as CSSProperties}
             >
+              {/* Decorative: the slide's title and text say what it is about. Hidden slides' images load when shown. */}
+              <ResponsiveImage src={b.image} alt="" sizes={SLIDE_SIZES} priority={i === 0} className={styles.picture} />
               <Container size="6xl" className={styles.content}>
                 <div className={styles.stack}>
                   <Title className={cx(headingClass("3xl", "5xl"), styles.title)}>{pickLang(b.title, b.titleEn, lang)}</Title>

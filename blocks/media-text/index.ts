@@ -1,6 +1,9 @@
 import { z } from "zod";
+import { parseImageUrl } from "../../schemas/image";
 import { LocalizedTextSchema } from "../../schemas/localized-text-schema";
-import { defineBlock } from "../define-block";
+import type { MediaInfo } from "../../schemas/media-info";
+import { PORTAL_PATHS } from "../../schemas/portal-paths";
+import { type DataRequest, defineBlock } from "../define-block";
 import { headingField, ImageProp, RequiredLocalizedText } from "../fields";
 import { MediaText } from "./media-text";
 
@@ -14,8 +17,10 @@ export const MediaTextPropsSchema = z.object({
   imageSide: z.enum(["left", "right"]),
 });
 export type MediaTextProps = z.infer<typeof MediaTextPropsSchema>;
+/** An uploaded image's alt text and focus from the media library (null when it is not there). */
+export type MediaTextData = { media?: MediaInfo | null };
 
-export const mediaText = defineBlock({
+export const mediaText = defineBlock<typeof MediaTextPropsSchema, MediaTextData>({
   type: "mediaText",
   category: "content",
   label: { zh: "图文", en: "Media and text" },
@@ -28,7 +33,10 @@ export const mediaText = defineBlock({
     imageAlt: {
       label: { zh: "图片替代文字", en: "Image alt text" },
       kind: "localizedText",
-      help: { zh: "装饰性图片留空", en: "Leave empty for a decorative image" },
+      help: {
+        zh: "媒体库中的图片使用它在媒体库中的替代文字；这里的文字只在媒体库没有时使用。装饰性图片留空",
+        en: "An image from the media library shows its alt text from the library; this text is used only when the library has none. Leave empty for a decorative image",
+      },
     },
     imageSide: {
       label: { zh: "图片位置", en: "Image side" },
@@ -51,6 +59,8 @@ export const mediaText = defineBlock({
     imageAlt: { zh: "", en: "" },
     imageSide: "right",
   },
+  data: (props): Record<string, DataRequest> =>
+    parseImageUrl(props.image) ? { media: { path: PORTAL_PATHS.mediaInfo, body: { url: props.image } } } : {},
   component: MediaText,
   meta: ({ props }) => ({ image: props.image || undefined }),
 });

@@ -1,15 +1,17 @@
 import { localize, localizeHtml } from "../../schemas/localize-text";
+import { focusPosition, libraryAlt } from "../../schemas/media-info";
 import { ResponsiveImage } from "../../src/media/responsive-image";
 import { RichText } from "../../src/rich-text/rich-text";
 import { cx } from "../../src/ui/cx";
 import { headingClass } from "../../src/ui/heading";
 import type { BlockComponentProps } from "../define-block";
 import { Section } from "../section";
-import type { MediaTextProps } from "./index";
+import type { MediaTextData, MediaTextProps } from "./index";
 import styles from "./media-text.module.css";
 
-export function MediaText({ props, lang }: BlockComponentProps<MediaTextProps>) {
+export function MediaText({ props, data, lang }: BlockComponentProps<MediaTextProps, MediaTextData>) {
   const eyebrow = localize(props.eyebrow, lang);
+  const position = focusPosition(data.media?.focus);
   return (
     <Section>
       <div className={cx(styles.grid, props.imageSide === "left" && styles.imageLeft)}>
@@ -23,11 +25,12 @@ export function MediaText({ props, lang }: BlockComponentProps<MediaTextProps>) 
         <div className={styles.media}>
           <ResponsiveImage
             src={props.image}
-            alt={localize(props.imageAlt, lang)}
+            alt={libraryAlt(data.media, props.imageAlt, lang)}
             width={800}
             height={600}
             sizes="(min-width: 48em) 50vw, 100vw"
             cover="4 / 3"
+            style={position ? { objectPosition: position } : undefined}
           />
         </div>
       </div>

@@ -37,7 +37,7 @@ function encode(bytes: Uint8Array, width: number, format: ImageFormat): Promise<
 export async function saveImage(
   db: Kysely<Database>,
   files: FileStore,
-  upload: { bytes: Uint8Array; actorId: number },
+  upload: { bytes: Uint8Array; actorId: number; name?: string; alt?: { zh: string; en: string } },
   lang: Lang,
 ): Promise<UploadedImage> {
   const t = serverT(lang);
@@ -86,6 +86,9 @@ export async function saveImage(
           variants: JSON.stringify(variants),
           createdBy: upload.actorId,
           createdAt: new Date().toISOString(),
+          name: upload.name ?? "",
+          altZh: upload.alt?.zh ?? "",
+          altEn: upload.alt?.en ?? "",
         })
         .execute();
       await recordAudit(trx, {

@@ -17,6 +17,7 @@ export type ContentTag =
   | "region"
   | "menu" // the header's and footer's menu trees: every page shows them
   | "pages" // which pages editors created are published (a menu links only to those)
+  | "media" // the media library's alt text and focus points (blocks showing an uploaded image)
   | `page:${string}`; // one block page by slug
 
 export const pageTag = (slug: string): ContentTag => `page:${slug}`;

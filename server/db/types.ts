@@ -348,5 +348,13 @@ export interface Database {
     variants: string;
     createdBy: number | null;
     createdAt: string;
+    /** The media library (migration 110): the file's name, alt text per language, focus point in percent. */
+    name: Generated<string>;
+    altZh: Generated<string>;
+    altEn: Generated<string>;
+    focusX: Generated<number>;
+    focusY: Generated<number>;
+    version: Generated<number>;
+    updatedAt: Generated<string>;
   };
 }

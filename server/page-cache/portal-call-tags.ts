@@ -16,6 +16,7 @@ const TAGS_BY_PATH: Readonly<Record<string, readonly ContentTag[]>> = {
   [P.dataPageList]: ["column"],
   [P.policyByCode]: ["policy"],
   [P.menu]: ["menu", "pages"],
+  [P.mediaInfo]: ["media"],
   [P.newsList]: ["news"],
   [P.newsYears]: ["news"],
   [P.newsById]: ["news", "category"], // carries its category's names

@@ -1,12 +1,14 @@
+import type { Context } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { CONTENT_ROLES } from "../../schemas/admin-content";
 import { IMAGE_FORMAT_TYPES, IMAGE_MAX_BYTES } from "../../schemas/image";
+import type { Lang } from "../../schemas/lang";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import { readImageVariant, saveImage } from "../admin/images";
 import type { AppEnv } from "../http/app-env";
 import { registerCall } from "../http/call-registry";
-import { requireRole } from "../http/current-user";
+import { type Authenticated, requireRole } from "../http/current-user";
 import { ok } from "../http/envelope";
 import { requestLang } from "../http/lang";
 import { PortalError } from "../http/portal-error";
@@ -15,13 +17,25 @@ import { serverT } from "../i18n";
 /** Multipart overhead on top of the image itself. */
 const UPLOAD_BODY_LIMIT = IMAGE_MAX_BYTES + 64 * 1024;
 
-/** Staff upload images (covers, banners, site images); anyone reads their variants at `/files/img/…`. */
-export function adminImageRoutes(): Hono<AppEnv> {
-  const r = new Hono<AppEnv>();
-  registerCall({ path: P.adminImageUpload, access: CONTENT_ROLES, schema: null, answers: "envelope" });
+export interface ImageUpload {
+  c: Context<AppEnv>;
+  bytes: Uint8Array;
+  /** The form's other fields (text values only). */
+  fields: Record<string, string>;
+  /** The uploaded file's own name. */
+  fileName: string;
+  auth: Authenticated;
+  lang: Lang;
+}
+
+/**
+ * One multipart image upload call (a `file` field): staff role first (a visitor's body is never
+ * read), the size limit, then `handle` with the bytes. The image upload and the media library's share it.
+ */
+export function imageUploadCall(r: Hono<AppEnv>, path: string, handle: (u: ImageUpload) => Promise<unknown>) {
+  registerCall({ path, access: CONTENT_ROLES, schema: null, answers: "envelope" });
   r.post(
-    P.adminImageUpload,
-    // Role first: a visitor's or customer's body is never read.
+    path,
     async (c, next) => {
       await requireRole(c, CONTENT_ROLES);
       await next();
@@ -34,7 +48,7 @@ export function adminImageRoutes(): Hono<AppEnv> {
     }),
     async (c) => {
       const lang = requestLang(c);
-      const { user } = await requireRole(c, CONTENT_ROLES);
+      const auth = await requireRole(c, CONTENT_ROLES);
       let form: Record<string, unknown>;
       try {
         form = await c.req.parseBody();
@@ -43,11 +57,20 @@ export function adminImageRoutes(): Hono<AppEnv> {
       }
       const file = form.file;
       if (!(file instanceof File)) throw new PortalError("invalidInput", serverT(lang)("validation.fileMissing"));
-      const { db, files } = c.get("deps");
-      const saved = await saveImage(db, files, { bytes: new Uint8Array(await file.arrayBuffer()), actorId: user.id }, lang);
-      return ok(c, saved, lang);
+      const fields = Object.fromEntries(Object.entries(form).filter((e): e is [string, string] => typeof e[1] === "string"));
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      return ok(c, await handle({ c, bytes, fields, fileName: file.name, auth, lang }), lang);
     },
   );
+}
+
+/** Staff upload images (covers, banners, site images); anyone reads their variants at `/files/img/…`. */
+export function adminImageRoutes(): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+  imageUploadCall(r, P.adminImageUpload, ({ c, bytes, auth, lang }) => {
+    const { db, files } = c.get("deps");
+    return saveImage(db, files, { bytes, actorId: auth.user.id }, lang);
+  });
 
   // Variants never change (a new upload gets a new id): cache them for a year.
   r.get("/files/img/:id/:file", async (c) => {

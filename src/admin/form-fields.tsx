@@ -1,13 +1,11 @@
-import { Box, Button, chakra, Field, Fieldset, HStack, Input, NativeSelect, SimpleGrid, Text, Textarea } from "@chakra-ui/react";
-import { useId, useRef, useState } from "react";
+import { Box, chakra, Field, Fieldset, HStack, Input, NativeSelect, SimpleGrid, Text, Textarea } from "@chakra-ui/react";
+import { useId } from "react";
 import { Controller, get, useFormContext } from "react-hook-form";
-import type { UploadedImage } from "../../schemas/image";
-import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { stripTags } from "../../schemas/strip-tags";
 import { messageT } from "../i18n/message-t";
 import { useTranslation } from "../i18n/react";
 import { ResponsiveImage } from "../media/responsive-image";
-import { portal } from "../portal/browser-portal";
+import { ImageSourceButtons } from "./media/image-source-buttons";
 import { RichTextEditor } from "./rich-text-editor";
 
 /** An `errors:validation.*` or `admin:validation.*` key, translated. */
@@ -181,6 +179,7 @@ function RichField({ name, label, required }: { name: string; label: string; req
             labelId={labelId}
             describedBy={error ? errorId : undefined}
             invalid={!!error}
+            lang={name.endsWith(".en") ? "en" : "zh"}
           />
         )}
       />
@@ -215,13 +214,11 @@ export function BilingualRichText({ name, label, required = false }: { name: str
   );
 }
 
-/** An image: upload one (checked and resized by the server) or type an address; shows a preview. */
+/** An image: upload one or choose it from the media library (or type an address); shows a preview. */
 export function ImageField({ name, label, required = false }: { name: string; label: string; required?: boolean }) {
   const { t } = useTranslation("admin");
   const { control } = useFormContext();
   const error = useErrorText(name);
-  const file = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
   return (
     <Controller
       control={control}
@@ -251,38 +248,9 @@ export function ImageField({ name, label, required = false }: { name: string; la
                 onBlur={field.onBlur}
                 placeholder="/files/img/… https://…"
               />
-              <HStack mt="2" gap="2">
-                <input
-                  ref={file}
-                  type="file"
-                  accept="image/jpeg,image/png,image/webp"
-                  aria-label={t("image.uploadFor", { label })}
-                  style={{ position: "absolute", width: 1, height: 1, opacity: 0, overflow: "hidden" }}
-                  tabIndex={-1}
-                  onChange={async (e) => {
-                    const chosen = e.target.files?.[0];
-                    e.target.value = "";
-                    if (!chosen) return;
-                    setProgress(0);
-                    try {
-                      const img = await portal.upload<UploadedImage>(PORTAL_PATHS.adminImageUpload, chosen, { onProgress: setProgress });
-                      field.onChange(img.url);
-                    } catch {
-                      // The portal client has shown why (type, size, unreadable).
-                    } finally {
-                      setProgress(null);
-                    }
-                  }}
-                />
-                <Button size="sm" variant="outline" onClick={() => file.current?.click()} loading={progress !== null}>
-                  {t("image.upload")}
-                </Button>
-                {progress !== null && (
-                  <Text fontSize="sm" role="status">
-                    {t("image.uploading", { percent: Math.round(progress * 100) })}
-                  </Text>
-                )}
-              </HStack>
+              <Box mt="2">
+                <ImageSourceButtons label={label} onChosen={(item) => field.onChange(item.url)} />
+              </Box>
               <Field.HelperText color="gray.700">{t("image.help")}</Field.HelperText>
             </Box>
           </HStack>

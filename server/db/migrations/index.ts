@@ -23,6 +23,7 @@ import { jobLeaseTable } from "./085-job-leases";
 import { sectionSchemaVersionColumn } from "./090-section-schema-version";
 import { mailTables } from "./095-mail";
 import { reportVerification } from "./105-report-verification";
+import { mediaLibraryColumns } from "./110-media-library";
 import { sampleDetailColumns } from "./120-sample-details";
 
 /** Ordered, append-only. Names sort in the order they must run. */
@@ -51,6 +52,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     "085-job-leases": jobLeaseTable,
     "090-section-schema-version": sectionSchemaVersionColumn,
     "095-mail": mailTables(dialect),
+    "110-media-library": mediaLibraryColumns,
     "120-sample-details": sampleDetailColumns,
   };
 }
