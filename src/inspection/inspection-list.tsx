@@ -36,7 +36,12 @@ export function InspectionList({ path, label, onBatchCreated }: { path: string; 
       // The portal client has shown the server's message.
     }
   };
-  const { data, error, isLoading } = usePortalQuery<Page<Inspection>>(path, { pageNum, pageSize: PAGE_SIZE, keyword });
+  // The previous page stays while the next loads: the pager just pressed keeps focus (decision 181).
+  const { data, error, isLoading } = usePortalQuery<Page<Inspection>>(
+    path,
+    { pageNum, pageSize: PAGE_SIZE, keyword },
+    { keepPreviousData: true },
+  );
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (

@@ -1,6 +1,6 @@
 import { Box, Button, chakra, Fieldset, NativeSelect, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { Region } from "../../schemas/entities";
 import { type InspectInsertInput, InspectInsertRequestSchema, QUANTITY_UNITS, TEST_ITEM_CODES, TEST_ITEMS } from "../../schemas/inspection";
@@ -112,6 +112,7 @@ export function SampleForm({
   );
 
   const inChina = watch("countryCode") === "CN";
+  const testItemsErrorId = useId();
   const testItemsError =
     err("testItems") ?? (errors.testItems as unknown as Array<{ message?: string }> | undefined)?.find?.((e) => e?.message)?.message;
 
@@ -203,12 +204,24 @@ export function SampleForm({
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
             {TEST_ITEM_CODES.map((code) => (
               <chakra.label key={code} display="flex" alignItems="center" gap="2" py="1" cursor="pointer">
-                <chakra.input type="checkbox" value={code} w="4" h="4" accentColor="brand.700" {...register("testItems")} />
+                <chakra.input
+                  type="checkbox"
+                  value={code}
+                  w="4"
+                  h="4"
+                  accentColor="brand.700"
+                  {...register("testItems")}
+                  aria-invalid={testItemsError ? true : undefined}
+                  aria-describedby={testItemsError ? testItemsErrorId : undefined}
+                />
                 {localize(TEST_ITEMS[code], lang)}
               </chakra.label>
             ))}
           </SimpleGrid>
-          <Fieldset.ErrorText>{testItemsError ? t(`errors:${testItemsError}`) : undefined}</Fieldset.ErrorText>
+          {/* Read with each box (aria-describedby), not as a live region: ErrorSummary speaks on submit. */}
+          <Fieldset.ErrorText id={testItemsErrorId} aria-live="off">
+            {testItemsError ? t(`errors:${testItemsError}`) : undefined}
+          </Fieldset.ErrorText>
         </Fieldset.Root>
 
         <Fieldset.Root>
