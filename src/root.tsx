@@ -20,6 +20,7 @@ import { CSS_LAYER_ORDER } from "./styles/layer-order";
 import { useMarkHydrated } from "./use-mark-hydrated";
 import "./styles/tokens.css";
 import "./styles/base.css";
+import "./styles/focus-ring.css";
 import styles from "./root.module.css";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadRootData(request, context);

@@ -15,7 +15,13 @@ export function useAdminList<T>(
   const [pageNum, setPageNum] = useState(1);
   const [keyword, setKeyword] = useState("");
   const [sort, setSort] = useState(defaults);
-  const query = usePortalQuery<Page<T>>(path, { pageNum, pageSize: ADMIN_PAGE_SIZE, keyword, ...sort, ...filters });
+  // The previous page stays while the next loads: the table (and the sort or page button just pressed,
+  // with focus) is not unmounted in between, which dropped focus to <body>.
+  const query = usePortalQuery<Page<T>>(
+    path,
+    { pageNum, pageSize: ADMIN_PAGE_SIZE, keyword, ...sort, ...filters },
+    { keepPreviousData: true },
+  );
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;
   return {
     ...query,

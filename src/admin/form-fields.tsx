@@ -5,8 +5,30 @@ import { stripTags } from "../../schemas/strip-tags";
 import { messageT } from "../i18n/message-t";
 import { useTranslation } from "../i18n/react";
 import { ResponsiveImage } from "../media/responsive-image";
+import { ErrorSummary } from "../ui/error-summary";
 import { ImageSourceButtons } from "./media/image-source-buttons";
 import { RichTextEditor } from "./rich-text-editor";
+
+/*
+ * Field errors are no live regions (`aria-live="off"` over Ark's default "polite"): on a failed save
+ * they would all fire at once and most be dropped. `AdminErrorSummary` says how many fields need
+ * attention and react-hook-form moves focus to the first, which reads its own error (issue 27, item 13).
+ */
+
+/** Said once per failed save of the back-office form around it: "3 fields need attention". */
+export function AdminErrorSummary() {
+  const {
+    formState: { errors, submitCount },
+  } = useFormContext();
+  return <ErrorSummary invalidCount={countErrors(errors)} submitCount={submitCount} />;
+}
+
+/** The fields with an error in react-hook-form's (nested) error tree: `title.zh` and `title.en` are two. */
+function countErrors(tree: unknown): number {
+  if (!tree || typeof tree !== "object") return 0;
+  if ("message" in tree && typeof (tree as { message?: unknown }).message === "string") return 1;
+  return Object.values(tree).reduce<number>((n, v) => n + countErrors(v), 0);
+}
 
 /** An `errors:validation.*` or `admin:validation.*` key, translated. */
 function useErrorText(name: string): string | undefined {
@@ -45,8 +67,8 @@ export function TextField({
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       {multiline ? <Textarea rows={3} {...reg} /> : <Input type={type} autoComplete={autoComplete} {...reg} />}
-      {helper && !error && <Field.HelperText color="gray.700">{helper}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
+      {helper && <Field.HelperText color="gray.700">{helper}</Field.HelperText>}
+      <Field.ErrorText aria-live="off">{error}</Field.ErrorText>
     </Field.Root>
   );
 }
@@ -80,7 +102,7 @@ export function SelectField({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <Field.ErrorText aria-live="off">{error}</Field.ErrorText>
     </Field.Root>
   );
 }
@@ -141,12 +163,12 @@ export function BilingualText({
             {required && <Field.RequiredIndicator />}
           </Field.Label>
           {input("zh")}
-          <Field.ErrorText>{zhError}</Field.ErrorText>
+          <Field.ErrorText aria-live="off">{zhError}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={!!enError}>
           <Field.Label>{t("bilingual.en", { label })}</Field.Label>
           {input("en")}
-          <Field.ErrorText>{enError}</Field.ErrorText>
+          <Field.ErrorText aria-live="off">{enError}</Field.ErrorText>
           {en.trim() === "" && <FallbackNote zh={zh} rich={false} />}
         </Field.Root>
       </SimpleGrid>
@@ -242,6 +264,7 @@ export function ImageField({ name, label, required = false }: { name: string; la
             </Box>
             <Box flex="1" minW="48">
               <Input
+                ref={field.ref}
                 name={field.name}
                 value={(field.value as string) ?? ""}
                 onChange={field.onChange}
@@ -254,7 +277,7 @@ export function ImageField({ name, label, required = false }: { name: string; la
               <Field.HelperText color="gray.700">{t("image.help")}</Field.HelperText>
             </Box>
           </HStack>
-          <Field.ErrorText>{error}</Field.ErrorText>
+          <Field.ErrorText aria-live="off">{error}</Field.ErrorText>
         </Field.Root>
       )}
     />

@@ -200,7 +200,6 @@ export function RichTextEditor({
         minH="40"
         css={{
           "& .ProseMirror": { outline: "none", minHeight: "9rem", lineHeight: "1.7" },
-          "& .ProseMirror:focus-visible": { outline: "2px solid", outlineColor: "brand.600", outlineOffset: "2px" },
           "& h2": { fontSize: "xl", fontWeight: "bold", my: "2" },
           "& h3": { fontSize: "lg", fontWeight: "bold", my: "2" },
           "& p": { mb: "2" },

@@ -12,7 +12,9 @@ export function useSave() {
     try {
       const result = await portal.post<T>(path, body);
       notify({ type: "success", message });
-      return result;
+      // A call that answers no data (a delete) has still succeeded: callers read null as "failed",
+      // and a deleted item's form stayed open on a list that was never refreshed.
+      return result ?? (true as T);
     } catch {
       return null;
     }

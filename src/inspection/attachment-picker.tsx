@@ -121,7 +121,7 @@ export function AttachmentPicker({ onChange }: { onChange: (state: AttachmentSta
           px="4"
           py="2"
           cursor="pointer"
-          _focusWithin={{ outline: "2px solid", outlineColor: "brand.600" }}
+          _focusWithin={{ outline: "2px solid", outlineColor: "var(--color-focus-ring)", outlineOffset: "2px" }}
         >
           {t("pages:sampleTesting.addFiles")}
           <chakra.input

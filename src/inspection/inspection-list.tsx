@@ -60,7 +60,12 @@ export function InspectionList({
       // The portal client has shown the server's message.
     }
   };
-  const { data, error, isLoading, mutate } = usePortalQuery<Page<Inspection>>(path, { pageNum, pageSize: PAGE_SIZE, keyword, ...filters });
+  // The previous page stays while the next loads: the pager just pressed keeps focus (decision 181).
+  const { data, error, isLoading, mutate } = usePortalQuery<Page<Inspection>>(
+    path,
+    { pageNum, pageSize: PAGE_SIZE, keyword, ...filters },
+    { keepPreviousData: true },
+  );
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const selectBox = (item: Inspection) => (
     <chakra.input

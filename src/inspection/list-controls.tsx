@@ -33,12 +33,19 @@ export function Pager({ pageNum, pages, onPage }: { pageNum: number; pages: numb
   const { t } = useTranslation("pages");
   if (pages <= 1) return null;
   return (
+    // aria-disabled, not disabled: on the last page the Next button just pressed keeps focus (a
+    // disabled one drops it to <body>) and is read as unavailable (issue 27: back-office lists).
     <HStack as="nav" aria-label={t("consult.pagination")} gap="3">
-      <Button size="sm" variant="outline" disabled={pageNum <= 1} onClick={() => onPage(pageNum - 1)}>
+      <Button size="sm" variant="outline" aria-disabled={pageNum <= 1 || undefined} onClick={() => pageNum > 1 && onPage(pageNum - 1)}>
         {t("consult.previous")}
       </Button>
       <Text>{t("inspection.pageOf", { page: pageNum, pages })}</Text>
-      <Button size="sm" variant="outline" disabled={pageNum >= pages} onClick={() => onPage(pageNum + 1)}>
+      <Button
+        size="sm"
+        variant="outline"
+        aria-disabled={pageNum >= pages || undefined}
+        onClick={() => pageNum < pages && onPage(pageNum + 1)}
+      >
         {t("consult.next")}
       </Button>
     </HStack>

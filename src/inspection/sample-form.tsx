@@ -1,6 +1,6 @@
 import { Box, Button, chakra, Fieldset, NativeSelect, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { Region } from "../../schemas/entities";
 import {
@@ -142,6 +142,7 @@ export function SampleForm({
   );
 
   const inChina = watch("countryCode") === "CN";
+  const testItemsErrorId = useId();
   const testItemsError =
     err("testItems") ?? (errors.testItems as unknown as Array<{ message?: string }> | undefined)?.find?.((e) => e?.message)?.message;
 
@@ -253,12 +254,24 @@ export function SampleForm({
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
             {TEST_ITEM_CODES.map((code) => (
               <chakra.label key={code} display="flex" alignItems="center" gap="2" py="1" cursor="pointer">
-                <chakra.input type="checkbox" value={code} w="4" h="4" accentColor="brand.700" {...register("testItems")} />
+                <chakra.input
+                  type="checkbox"
+                  value={code}
+                  w="4"
+                  h="4"
+                  accentColor="brand.700"
+                  {...register("testItems")}
+                  aria-invalid={testItemsError ? true : undefined}
+                  aria-describedby={testItemsError ? testItemsErrorId : undefined}
+                />
                 {localize(TEST_ITEMS[code], lang)}
               </chakra.label>
             ))}
           </SimpleGrid>
-          <Fieldset.ErrorText>{testItemsError ? messageT(t)(`errors:${testItemsError}`) : undefined}</Fieldset.ErrorText>
+          {/* Read with each box (aria-describedby), not as a live region: ErrorSummary speaks on submit. */}
+          <Fieldset.ErrorText id={testItemsErrorId} aria-live="off">
+            {testItemsError ? messageT(t)(`errors:${testItemsError}`) : undefined}
+          </Fieldset.ErrorText>
         </Fieldset.Root>
 
         <Fieldset.Root>

@@ -7,7 +7,8 @@ import { type AdminBanner, type BannerInput, BannerInputSchema } from "../../sch
 import { pickLang } from "../../schemas/localize-text";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { AdminTable, AreaHeading, SortHeader, useAdminList } from "../admin/admin-list";
-import { BilingualText, CheckboxField, ImageField, TextField } from "../admin/form-fields";
+import { useConfirm } from "../admin/confirm-dialog";
+import { AdminErrorSummary, BilingualText, CheckboxField, ImageField, TextField } from "../admin/form-fields";
 import { useSave } from "../admin/use-save";
 import { useLang } from "../content/use-lang";
 import { useTranslation } from "../i18n/react";
@@ -30,6 +31,7 @@ const blank: BannerInput = {
 
 function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onDone: () => void }) {
   const { t } = useTranslation("admin");
+  const confirm = useConfirm();
   const save = useSave();
   const form = useForm<BannerInput, unknown, z.output<typeof BannerInputSchema>>({
     resolver: zodResolver(BannerInputSchema),
@@ -44,12 +46,13 @@ function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onDone: ()
     if (ok !== null) onDone();
   });
   const remove = async () => {
-    if (!banner || !window.confirm(t("confirmDelete"))) return;
+    if (!banner || !(await confirm({ message: t("confirmDelete"), action: t("delete") }))) return;
     if ((await save(PORTAL_PATHS.adminBannerDelete, { id: banner.id, version: banner.version }, t("deleted"))) !== null) onDone();
   };
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate aria-label={title}>
+        <AdminErrorSummary />
         <Stack gap="4" borderWidth="1px" borderColor="gray.200" rounded="lg" p="5">
           <Heading as="h2" size="lg">
             {title}

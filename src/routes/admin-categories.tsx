@@ -6,7 +6,8 @@ import type { z } from "zod";
 import { type AdminCategory, type CategoryInput, CategoryInputSchema } from "../../schemas/admin-content";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { AdminTable, AreaHeading, SortHeader, useAdminList } from "../admin/admin-list";
-import { TextField } from "../admin/form-fields";
+import { useConfirm } from "../admin/confirm-dialog";
+import { AdminErrorSummary, TextField } from "../admin/form-fields";
 import { useSave } from "../admin/use-save";
 import { useTranslation } from "../i18n/react";
 import { ListSearch, Pager } from "../inspection/list-controls";
@@ -19,6 +20,7 @@ const blank: CategoryInput = { code: "", name: "", nameEn: "", sort: 0 };
 
 function CategoryForm({ category, onDone }: { category: AdminCategory | null; onDone: () => void }) {
   const { t } = useTranslation("admin");
+  const confirm = useConfirm();
   const save = useSave();
   const form = useForm<CategoryInput, unknown, z.output<typeof CategoryInputSchema>>({
     resolver: zodResolver(CategoryInputSchema),
@@ -33,12 +35,13 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
     if (ok !== null) onDone();
   });
   const remove = async () => {
-    if (!category || !window.confirm(t("confirmDelete"))) return;
+    if (!category || !(await confirm({ message: t("confirmDelete"), action: t("delete") }))) return;
     if ((await save(PORTAL_PATHS.adminCategoryDelete, { id: category.id, version: category.version }, t("deleted"))) !== null) onDone();
   };
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate aria-label={title}>
+        <AdminErrorSummary />
         <Stack gap="4" borderWidth="1px" borderColor="gray.200" rounded="lg" p="5">
           <Heading as="h2" size="lg">
             {title}

@@ -15,7 +15,8 @@ import { pickLang } from "../../schemas/localize-text";
 import { MAX_PAGE_SIZE } from "../../schemas/paging";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { AdminTable, AreaHeading } from "../admin/admin-list";
-import { BilingualRichText, BilingualText, ImageField, SelectField, TextField } from "../admin/form-fields";
+import { useConfirm } from "../admin/confirm-dialog";
+import { AdminErrorSummary, BilingualRichText, BilingualText, ImageField, SelectField, TextField } from "../admin/form-fields";
 import { useSave } from "../admin/use-save";
 import { useLang } from "../content/use-lang";
 import { useTranslation } from "../i18n/react";
@@ -45,6 +46,7 @@ function ItemForm({
   onDone: (saved: AdminColumnItem | null) => void;
 }) {
   const { t } = useTranslation("admin");
+  const confirm = useConfirm();
   const columnName = useColumnName();
   const save = useSave();
   const blank: ColumnItemInput = {
@@ -79,12 +81,13 @@ function ItemForm({
     if (saved !== null) onDone(saved);
   });
   const remove = async () => {
-    if (!item || !window.confirm(t("confirmDelete"))) return;
+    if (!item || !(await confirm({ message: t("confirmDelete"), action: t("delete") }))) return;
     if ((await save(PORTAL_PATHS.adminColumnItemDelete, { id: item.id, version: item.version }, t("deleted"))) !== null) onDone(null);
   };
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate aria-label={title}>
+        <AdminErrorSummary />
         <Stack gap="4" borderWidth="1px" borderColor="gray.200" rounded="lg" p="5">
           <Heading as="h2" size="lg">
             {title}

@@ -8,7 +8,7 @@ import { type AdminColumn, type ColumnInput, ColumnInputSchema } from "../../sch
 import { pickLang } from "../../schemas/localize-text";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { AdminTable, AreaHeading, SortHeader, useAdminList } from "../admin/admin-list";
-import { BilingualText, ImageField } from "../admin/form-fields";
+import { AdminErrorSummary, BilingualText, ImageField } from "../admin/form-fields";
 import { useSave } from "../admin/use-save";
 import { useLang } from "../content/use-lang";
 import { useTranslation } from "../i18n/react";
@@ -33,6 +33,7 @@ function ColumnForm({ column, onDone }: { column: AdminColumn; onDone: () => voi
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate aria-label={title}>
+        <AdminErrorSummary />
         <Stack gap="4" borderWidth="1px" borderColor="gray.200" rounded="lg" p="5">
           <Heading as="h2" size="lg">
             {title}

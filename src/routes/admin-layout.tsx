@@ -1,9 +1,12 @@
 import { Box, Link as ChakraLink, Container, Flex, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
 import { NavLink, Outlet, useLocation } from "react-router";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import type { TwoFactorStatus } from "../../schemas/two-factor";
 import { useBackOfficeLocales } from "../admin/back-office-i18n";
 import { BackOfficeLogin } from "../admin/back-office-login";
+import { ConfirmProvider } from "../admin/confirm-dialog";
+import { useKeepFocusInArea } from "../admin/keep-focus-in-area";
 import { StaffOnly } from "../admin/staff-only";
 import { areaLabelKey, areaOf, BACK_OFFICE_AREAS, isStaff, useRole } from "../admin/staff-role";
 import { TwoFactorEnrolment } from "../admin/two-factor-enrolment";
@@ -28,6 +31,9 @@ export default function AdminLayout() {
   const { user } = useSession();
   const role = useRole();
   const location = useLocation();
+  // A state, not a ref: the area mounts only after login and two-factor, and the hook must see it then.
+  const [areaElement, setAreaElement] = useState<HTMLDivElement | null>(null);
+  useKeepFocusInArea(areaElement);
   const twoFactor = usePortalQuery<TwoFactorStatus>(hydrated && role && isStaff(role) ? PORTAL_PATHS.twoFactorStatus : null);
   if (!hydrated) {
     return (
@@ -74,13 +80,15 @@ export default function AdminLayout() {
           ))}
         </Stack>
       </Box>
-      <Box flex="1" minW="0">
+      <Box flex="1" minW="0" ref={setAreaElement}>
         {area && !area.roles.includes(role) ? (
           <Container maxW="3xl" py="16">
             <Text role="alert">{t("admin:areaNotAllowed")}</Text>
           </Container>
         ) : (
-          <Outlet />
+          <ConfirmProvider>
+            <Outlet />
+          </ConfirmProvider>
         )}
       </Box>
     </Flex>

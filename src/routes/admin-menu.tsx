@@ -64,7 +64,7 @@ function Select({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <Field.ErrorText aria-live="off">{error}</Field.ErrorText>
     </Field.Root>
   );
 }
@@ -92,7 +92,7 @@ function TextInput({
       </Field.Label>
       <Input size="sm" value={value} onChange={(e) => onChange(e.currentTarget.value)} />
       {helper && !error && <Field.HelperText color="gray.700">{helper}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <Field.ErrorText aria-live="off">{error}</Field.ErrorText>
     </Field.Root>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { type AdminMessage, MESSAGE_STATUSES, type MessageStatus } from "../../schemas/admin-content";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { AdminTable, AreaHeading, SortHeader, useAdminList } from "../admin/admin-list";
+import { useConfirm } from "../admin/confirm-dialog";
 import { useSave } from "../admin/use-save";
 import { formatDateTime } from "../content/format-date";
 import { useLang } from "../content/use-lang";
@@ -17,13 +18,14 @@ const STATUS_COLOUR: Record<MessageStatus, string> = { new: "red", read: "blue",
 
 function MessageDetail({ message, onChanged }: { message: AdminMessage; onChanged: () => void }) {
   const { t } = useTranslation("admin");
+  const confirm = useConfirm();
   const lang = useLang();
   const save = useSave();
   const setStatus = async (status: MessageStatus) => {
     if ((await save(PORTAL_PATHS.adminMessageSetStatus, { id: message.id, version: message.version, status })) !== null) onChanged();
   };
   const remove = async () => {
-    if (!window.confirm(t("confirmDelete"))) return;
+    if (!(await confirm({ message: t("confirmDelete"), action: t("delete") }))) return;
     if ((await save(PORTAL_PATHS.adminMessageDelete, { id: message.id, version: message.version }, t("deleted"))) !== null) onChanged();
   };
   const row = (label: string, value: string) =>

@@ -9,7 +9,8 @@ import type { Page } from "../../schemas/paging";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { AreaHeading } from "../admin/admin-list";
 import { fromChinaLocal, toChinaLocal } from "../admin/china-time";
-import { BilingualRichText, BilingualText, ImageField, SelectField, TextField } from "../admin/form-fields";
+import { useConfirm } from "../admin/confirm-dialog";
+import { AdminErrorSummary, BilingualRichText, BilingualText, ImageField, SelectField, TextField } from "../admin/form-fields";
 import { useSave } from "../admin/use-save";
 import { useTranslation } from "../i18n/react";
 import { pageMeta } from "../page-meta";
@@ -37,6 +38,7 @@ const empty = (): FormValues => ({
 /** Create or edit one news item: bilingual fields side by side, cover upload, category, date, status. */
 export default function AdminNewsEdit() {
   const { t } = useTranslation("admin");
+  const confirm = useConfirm();
   const { id } = useParams();
   const isNew = id === "new";
   const navigate = useNavigate();
@@ -66,7 +68,7 @@ export default function AdminNewsEdit() {
   });
 
   const remove = async () => {
-    if (!item || !window.confirm(t("confirmDelete"))) return;
+    if (!item || !(await confirm({ message: t("confirmDelete"), action: t("delete") }))) return;
     if (await save(PORTAL_PATHS.adminNewsDelete, { id: item.id, version: item.version }, t("deleted"))) navigate("/admin/news");
   };
 
@@ -87,6 +89,7 @@ export default function AdminNewsEdit() {
       ) : (
         <FormProvider {...form}>
           <form onSubmit={onSubmit} noValidate aria-label={isNew ? t("news.create") : t("news.edit")}>
+            <AdminErrorSummary />
             <Stack gap="6">
               <BilingualText name="title" label={t("news.title")} required />
               <BilingualText name="summary" label={t("news.summary")} multiline />

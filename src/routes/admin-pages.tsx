@@ -29,6 +29,7 @@ import {
 import type { Page } from "../../schemas/paging";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { FormField } from "../account/form-field";
+import { useConfirm } from "../admin/confirm-dialog";
 import { type SlugSource, suggestSlug } from "../admin/page-slug";
 import { useRole } from "../admin/staff-role";
 import { useLang } from "../content/use-lang";
@@ -39,6 +40,7 @@ import { notify } from "../layout/toaster";
 import { pageMeta } from "../page-meta";
 import { portal } from "../portal/browser-portal";
 import { usePortalQuery } from "../portal/use-portal-query";
+import { ErrorSummary } from "../ui/error-summary";
 import type { Route } from "./+types/admin-pages";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -56,7 +58,7 @@ function CreatePageForm({ onCreated }: { onCreated: (slug: string) => void }) {
     reset,
     setValue,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<AdminPageCreateInput>({
     resolver: zodResolver(AdminPageCreateRequestSchema),
     defaultValues: { slug: "", title: { zh: "", en: "" } },
@@ -94,6 +96,7 @@ function CreatePageForm({ onCreated }: { onCreated: (slug: string) => void }) {
       <Heading as="h2" size="md" id="create-page-heading" mb="3">
         {t("list.create")}
       </Heading>
+      <ErrorSummary invalidCount={[errors.title?.zh, errors.title?.en, errors.slug].filter(Boolean).length} submitCount={submitCount} />
       <Stack direction={{ base: "column", md: "row" }} gap="3" align={{ md: "end" }}>
         <FormField label={t("list.titleZh")} error={errors.title?.zh?.message} registration={register("title.zh")} required />
         <FormField label={t("list.titleEn")} error={errors.title?.en?.message} registration={register("title.en")} />
@@ -139,6 +142,7 @@ function StatusCell({ page }: { page: AdminPageSummary }) {
 
 function PagesTable({ list, onDeleted }: { list: AdminPageSummary[]; onDeleted: () => void }) {
   const { t, i18n } = useTranslation("editor");
+  const confirm = useConfirm();
   const lang = useLang();
   return (
     <Box overflowX="auto" tabIndex={0} role="region" aria-label={t("list.pagesTable")} borderWidth="1px" rounded="lg">
@@ -202,7 +206,13 @@ function PagesTable({ list, onDeleted }: { list: AdminPageSummary[]; onDeleted: 
                       colorPalette="red"
                       aria-label={t("list.deleteLabel", { title: localize(p.title, lang) || p.slug })}
                       onClick={async () => {
-                        if (!window.confirm(t("list.confirmDelete", { title: localize(p.title, lang) || p.slug }))) return;
+                        if (
+                          !(await confirm({
+                            message: t("list.confirmDelete", { title: localize(p.title, lang) || p.slug }),
+                            action: t("admin:delete"),
+                          }))
+                        )
+                          return;
                         try {
                           await portal.post(PORTAL_PATHS.adminPageDelete, { slug: p.slug });
                           notify({ type: "success", message: t("list.deleted") });
@@ -227,6 +237,7 @@ function PagesTable({ list, onDeleted }: { list: AdminPageSummary[]; onDeleted: 
 
 function SectionsTable() {
   const { t, i18n } = useTranslation("editor");
+  const confirm = useConfirm();
   const [pageNum, setPageNum] = useState(1);
   const { data, mutate } = usePortalQuery<Page<SectionSummary>>(PORTAL_PATHS.adminSectionList, { pageNum, pageSize: PAGE_SIZE });
   return (
@@ -271,7 +282,7 @@ function SectionsTable() {
                         colorPalette="red"
                         aria-label={t("list.deleteLabel", { title: s.name })}
                         onClick={async () => {
-                          if (!window.confirm(t("list.confirmDelete", { title: s.name }))) return;
+                          if (!(await confirm({ message: t("list.confirmDelete", { title: s.name }), action: t("admin:delete") }))) return;
                           try {
                             await portal.post(PORTAL_PATHS.adminSectionDelete, { id: s.id });
                             notify({ type: "success", message: t("list.deleted") });

@@ -8,7 +8,7 @@ import { type AdminPolicy, type PolicyInput, PolicyInputSchema } from "../../sch
 import { pickLang } from "../../schemas/localize-text";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { AdminTable, AreaHeading } from "../admin/admin-list";
-import { BilingualRichText, BilingualText } from "../admin/form-fields";
+import { AdminErrorSummary, BilingualRichText, BilingualText } from "../admin/form-fields";
 import { useSave } from "../admin/use-save";
 import { formatDate } from "../content/format-date";
 import { useLang } from "../content/use-lang";
@@ -81,6 +81,7 @@ function PolicyEditor({ code }: { code: string }) {
       ) : (
         <FormProvider {...form}>
           <form onSubmit={onSubmit} noValidate aria-label={t("policies.edit", { code })}>
+            <AdminErrorSummary />
             <Stack gap="6">
               <BilingualText name="title" label={t("policies.title")} required />
               <BilingualRichText name="content" label={t("policies.content")} required />

@@ -7,7 +7,7 @@ import { type SiteSettingsInput, SiteSettingsInputSchema } from "../../schemas/a
 import type { SiteSettings } from "../../schemas/entities";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { AreaHeading } from "../admin/admin-list";
-import { BilingualText, ImageField, TextField } from "../admin/form-fields";
+import { AdminErrorSummary, BilingualText, ImageField, TextField } from "../admin/form-fields";
 import { useSave } from "../admin/use-save";
 import { useTranslation } from "../i18n/react";
 import { pageMeta } from "../page-meta";
@@ -63,6 +63,7 @@ export default function AdminSettings() {
       ) : (
         <FormProvider {...form}>
           <form onSubmit={onSubmit} noValidate aria-label={t("areas.settings")}>
+            <AdminErrorSummary />
             <Stack gap="6">
               <Section title={t("settings.identity")}>
                 <BilingualText name="siteName" label={t("settings.siteName")} required />

@@ -7,7 +7,8 @@ import { ROLES, type Role } from "../../schemas/account";
 import { type AdminUser, type UserCreateInput, UserCreateSchema } from "../../schemas/admin-content";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { AdminTable, AreaHeading, SortHeader, useAdminList } from "../admin/admin-list";
-import { SelectField, TextField } from "../admin/form-fields";
+import { useConfirm } from "../admin/confirm-dialog";
+import { AdminErrorSummary, SelectField, TextField } from "../admin/form-fields";
 import { useSave } from "../admin/use-save";
 import { formatDate } from "../content/format-date";
 import { useLang } from "../content/use-lang";
@@ -36,6 +37,7 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate aria-label={t("users.create")}>
+        <AdminErrorSummary />
         <Stack gap="4" borderWidth="1px" borderColor="gray.200" rounded="lg" p="5">
           <Heading as="h2" size="lg">
             {t("users.create")}
@@ -59,6 +61,7 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
 /** Accounts (admin only): search, filter by role, change roles, disable or enable, create staff. */
 export default function AdminUsers() {
   const { t } = useTranslation("admin");
+  const confirm = useConfirm();
   const lang = useLang();
   const save = useSave();
   const me = useSession().user?.id;
@@ -69,7 +72,7 @@ export default function AdminUsers() {
     void list.mutate();
   };
   const toggle = async (u: AdminUser) => {
-    if (!u.disabled && !window.confirm(t("users.confirmDisable", { account: u.account }))) return;
+    if (!u.disabled && !(await confirm({ message: t("users.confirmDisable", { account: u.account }), action: t("users.disable") }))) return;
     await save(PORTAL_PATHS.adminUserSetDisabled, { id: u.id, version: u.version, disabled: !u.disabled });
     void list.mutate();
   };

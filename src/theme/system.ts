@@ -71,7 +71,7 @@ const config = defineConfig({
           muted: { value: "{colors.brand.100}" },
           subtle: { value: "{colors.brand.50}" },
           emphasized: { value: "{colors.brand.200}" },
-          focusRing: { value: "{colors.brand.500}" },
+          focusRing: { value: "{colors.brand.700}" },
         },
       },
     },
