@@ -29,7 +29,7 @@ export default function User() {
   const tab = TABS.find((x) => x === params.get("tab")) ?? "detecting";
 
   return (
-    <Container maxW="6xl" py="10">
+    <Container maxW="7xl" py="10">
       <Heading as="h1" size="3xl" mb="2">
         {t("user.title")}
       </Heading>

@@ -50,7 +50,7 @@ describe("the menu before anyone saved one", () => {
     expect(loaded.menu.header.map((e) => e.label.zh)).toEqual(["关于我们", "产品介绍", "检测服务", "新闻资讯", "联系我们"]);
     expect(loaded.menu.footer.map((e) => e.label.en)).toEqual([
       "About us",
-      "Product introduction",
+      "Products",
       "Testing services",
       "News",
       "Contact us",
