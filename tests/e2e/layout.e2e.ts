@@ -31,8 +31,8 @@ async function open(page: Page, path: string) {
 function headingEdges(page: Page) {
   return page.evaluate(() =>
     [...document.querySelectorAll("main h1, main h2")]
-      // (The home page's h1 is for screen readers only: a 1 px box.)
-      .filter((h) => h.getBoundingClientRect().width > 1 && !h.closest('[data-block-type="mediaText"], [data-block-type="columns"], li'))
+      // (The home page's h1 is for screen readers only: it draws no box.)
+      .filter((h) => h.getBoundingClientRect().width > 1 && h.getBoundingClientRect().height > 1 && !h.closest('[data-block-type="mediaText"], [data-block-type="columns"], li'))
       .map((h) => ({ text: (h.textContent ?? "").slice(0, 40), left: Math.round(h.getBoundingClientRect().left) })),
   );
 }
