@@ -27,12 +27,12 @@ async function open(page: Page, path: string) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
-/** The left edges of the visible h1 and h2 of the main content, outside cards and two-column blocks. */
+/** The left edges of the visible h1 and h2 of the main content, outside cards (list items, news articles) and two-column blocks. */
 function headingEdges(page: Page) {
   return page.evaluate(() =>
     [...document.querySelectorAll("main h1, main h2")]
       // (The home page's h1 is for screen readers only: it draws no box.)
-      .filter((h) => h.getBoundingClientRect().width > 1 && h.getBoundingClientRect().height > 1 && !h.closest('[data-block-type="mediaText"], [data-block-type="columns"], li'))
+      .filter((h) => h.getBoundingClientRect().width > 1 && h.getBoundingClientRect().height > 1 && !h.closest('[data-block-type="mediaText"], [data-block-type="columns"], li, article'))
       .map((h) => ({ text: (h.textContent ?? "").slice(0, 40), left: Math.round(h.getBoundingClientRect().left) })),
   );
 }
