@@ -18,7 +18,7 @@ export function Section({
 }) {
   return (
     <section className={cx(styles.section, tone === "tinted" && styles.tinted)}>
-      <Container size="6xl">
+      <Container>
         {heading && <h2 className={cx(headingClass("2xl", "3xl"), styles.heading, intro && styles.headingAboveIntro)}>{heading}</h2>}
         {intro && <p className={styles.intro}>{intro}</p>}
         {children}

@@ -19,7 +19,7 @@ function defaultTree(): MenuEntry[] {
       ],
     },
     {
-      ...item("protein", "产品介绍", "Product introduction", { kind: "route", route: "protein" }),
+      ...item("protein", "产品介绍", "Products", { kind: "route", route: "protein" }),
       newsCategories: false,
       children: [
         item("protein-introduce", "产品简介", "Overview", anchor("protein", "introduce")),

@@ -16,6 +16,7 @@ import { useRootData } from "./root-data";
 import { loadRootData } from "./root-data.server";
 import { useNonce, ZodJitlessScript } from "./security/nonce";
 import { usePersistSiteData } from "./session/use-persist-site-data";
+import { brandFontPreload } from "./styles/brand-font";
 import { CSS_LAYER_ORDER } from "./styles/layer-order";
 import { useMarkHydrated } from "./use-mark-hydrated";
 import "./styles/tokens.css";
@@ -44,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ZodJitlessScript />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="portal-api-url" content={data?.publicPortalUrl ?? ""} />
+        <link {...brandFontPreload} />
         <link rel="icon" href={data?.websiteInfo?.icon.url || "/favicon.ico"} />
         <Meta />
         <Links />

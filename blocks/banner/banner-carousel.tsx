@@ -95,7 +95,7 @@ export function BannerCarousel({ props, data, lang }: BlockComponentProps<Banner
             >
               {/* Decorative: the slide's title and text say what it is about. Hidden slides' images load when shown. */}
               <ResponsiveImage src={b.image} alt="" sizes={SLIDE_SIZES} priority={i === 0} className={styles.picture} />
-              <Container size="6xl" className={styles.content}>
+              <Container className={styles.content}>
                 <div className={styles.stack}>
                   <Title className={cx(headingClass("3xl", "5xl"), styles.title)}>{pickLang(b.title, b.titleEn, lang)}</Title>
                   <p className={styles.subtitle}>{pickLang(b.subtitle, b.subtitleEn, lang)}</p>
@@ -125,8 +125,8 @@ export function BannerCarousel({ props, data, lang }: BlockComponentProps<Banner
           </button>
           <div className={styles.dots}>
             {banners.map((b, i) => (
-              // A 32×24 px target (WCAG 2.5.8) of fixed size: only the dot drawn inside it grows, from
-              // its left edge, so changing slides moves nothing (no layout shift).
+              // A 32×24 px target (WCAG 2.5.8) of fixed size, its dot centred and the same size whichever
+              // is current: the dots sit evenly spaced and changing slides moves nothing.
               <button
                 type="button"
                 key={b.id}

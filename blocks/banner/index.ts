@@ -26,7 +26,10 @@ export const banner = defineBlock<typeof BannerPropsSchema, BannerData>({
     position: {
       label: { zh: "横幅位置", en: "Banner position" },
       kind: "text",
-      help: { zh: "显示后台“横幅”中此位置的幻灯片（首页为 index）", en: "Shows the slides of this position under Banners in the back office (the home page's is index)" },
+      help: {
+        zh: "显示后台“横幅”中此位置的幻灯片（首页为 index）",
+        en: "Shows the slides of this position under Banners in the back office (the home page's is index)",
+      },
     },
     autoplaySeconds: { label: { zh: "自动播放间隔（秒，0 为关闭）", en: "Autoplay interval (seconds, 0 = off)" }, kind: "number" },
     headingLevel: {

@@ -14,7 +14,7 @@ export function CallToAction({ props, lang }: BlockComponentProps<CallToActionPr
   const text = localize(props.text, lang);
   return (
     <div className={cx(band.band, dark ? styles.dark : styles.light)}>
-      <Container size="5xl">
+      <Container>
         <div className={band.row}>
           <div className={band.texts}>
             <h2 className={headingClass("xl", "2xl")}>{localize(props.title, lang)}</h2>

@@ -16,7 +16,7 @@ export function ColumnHero({ data, lang }: BlockComponentProps<ColumnProps, Colu
   return (
     // The image comes from data: the module's background reads it from --hero-image.
     <header className={styles.hero} style={image ? ({ "--hero-image": `url(${image})` } as CSSProperties) : undefined}>
-      <Container size="6xl">
+      <Container>
         <h1 className={cx(headingClass("3xl", "5xl"), styles.title)}>{text.title}</h1>
         {text.description && <p className={styles.description}>{text.description}</p>}
       </Container>

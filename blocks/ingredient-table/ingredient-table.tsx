@@ -1,4 +1,5 @@
 import { localize } from "../../schemas/localize-text";
+import { bindUnits } from "../../src/rich-text/bind-units";
 import { blockText } from "../block-strings";
 import type { BlockComponentProps } from "../define-block";
 import { Section } from "../section";
@@ -34,7 +35,7 @@ export function IngredientTable({ props, lang }: BlockComponentProps<IngredientT
                 <th scope="row" className={styles.rowHeader}>
                   {localize(row.item, lang)}
                 </th>
-                <td>{localize(row.value, lang)}</td>
+                <td>{bindUnits(localize(row.value, lang))}</td>
                 <td className={styles.method}>{localize(row.method, lang)}</td>
               </tr>
             ))}

@@ -13,7 +13,7 @@ export function PolicyText({ data, lang }: BlockComponentProps<PolicyProps, Poli
   const p = data.policy;
   if (!p) return null;
   return (
-    <PageHeading title={pickLang(p.title, p.titleEn, lang)}>
+    <PageHeading size="reading" title={pickLang(p.title, p.titleEn, lang)}>
       <p className={styles.updated}>{t("updated", { date: formatDate(p.updateTime, lang) })}</p>
       <RichText html={pickLangHtml(p.content, p.contentEn, lang)} />
     </PageHeading>

@@ -2,6 +2,7 @@ import type { CSSProperties } from "react";
 import { Link, useParams } from "react-router";
 import { localize, pickLang, pickLangHtml } from "../../schemas/localize-text";
 import { paths } from "../../src/paths";
+import { bindUnits } from "../../src/rich-text/bind-units";
 import { RichText } from "../../src/rich-text/rich-text";
 import { containerClass } from "../../src/ui/container";
 import { cx } from "../../src/ui/cx";
@@ -24,13 +25,13 @@ export function StepList({ props, data, lang }: BlockComponentProps<StepsProps, 
   return (
     <>
       {current && (
-        <article className={cx(containerClass("6xl"), styles.current)} aria-labelledby="current-step-title">
+        <article className={cx(containerClass(), styles.current)} aria-labelledby="current-step-title">
           <div className={styles.currentBody}>
             <p className={styles.stepOf}>{t("stepOf", { n: currentIndex + 1, count: items.length })}</p>
             <h1 id="current-step-title" className={headingClass("3xl", "4xl")}>
               {pickLang(current.title, current.titleEn, lang)}
             </h1>
-            <p className={styles.summary}>{pickLang(current.summary, current.summaryEn, lang)}</p>
+            <p className={styles.summary}>{bindUnits(pickLang(current.summary, current.summaryEn, lang))}</p>
             <RichText html={pickLangHtml(current.content, current.contentEn, lang)} />
           </div>
         </article>
@@ -49,7 +50,7 @@ export function StepList({ props, data, lang }: BlockComponentProps<StepsProps, 
                     {pickLang(step.title, step.titleEn, lang)}
                   </Link>
                 </h3>
-                <p className={styles.stepSummary}>{pickLang(step.summary, step.summaryEn, lang)}</p>
+                <p className={styles.stepSummary}>{bindUnits(pickLang(step.summary, step.summaryEn, lang))}</p>
               </li>
             );
           })}

@@ -3,6 +3,7 @@ import type { NewsSummary } from "../../schemas/entities";
 import { pickLang } from "../../schemas/localize-text";
 import { ResponsiveImage } from "../media/responsive-image";
 import { paths } from "../paths";
+import { bindUnits } from "../rich-text/bind-units";
 import { formatDate } from "./format-date";
 import styles from "./news-card.module.css";
 import { useLang } from "./use-lang";
@@ -35,7 +36,7 @@ export function NewsCard({
         <Title className={styles.title}>
           <Link to={paths.consultDetail(news.id)}>{pickLang(news.title, news.titleEn, lang)}</Link>
         </Title>
-        <p className={styles.summary}>{pickLang(news.summary, news.summaryEn, lang)}</p>
+        <p className={styles.summary}>{bindUnits(pickLang(news.summary, news.summaryEn, lang))}</p>
       </div>
     </article>
   );

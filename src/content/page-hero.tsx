@@ -8,7 +8,7 @@ import styles from "./page-hero.module.css";
 export function PageHero({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
   return (
     <div className={styles.hero}>
-      <Container size="5xl">
+      <Container>
         <h1 className={cx(headingClass("3xl", "4xl"), lead && styles.titleWithLead)}>{title}</h1>
         {lead && <p className={styles.lead}>{lead}</p>}
         {children}

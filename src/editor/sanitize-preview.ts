@@ -1,8 +1,8 @@
 import sanitizeHtml from "sanitize-html";
-import { RICH_TEXT_OPTIONS } from "../rich-text/sanitize-options";
+import { RICH_TEXT_DISPLAY_OPTIONS } from "../rich-text/sanitize-options";
 
 /** The preview shows rich text exactly as visitors will get it: through the server's allow-list. */
-export const sanitizePreview = (html: string) => sanitizeHtml(html, RICH_TEXT_OPTIONS);
+export const sanitizePreview = (html: string) => sanitizeHtml(html, RICH_TEXT_DISPLAY_OPTIONS);
 
 /** The HTML fields a data request names, sanitized in one record or in each of a list. */
 export function sanitizePreviewData(result: unknown, fields: string[] | undefined): unknown {

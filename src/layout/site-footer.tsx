@@ -31,6 +31,7 @@ export function SiteFooter() {
       <footer className={styles.footer}>
         <div className={styles.inner}>
           <div className={styles.columns}>
+            <FooterMenu entries={entries} className={styles.menu} />
             <div className={styles.about}>
               {info && (
                 <img
@@ -63,7 +64,6 @@ export function SiteFooter() {
                 </address>
               )}
             </div>
-            <FooterMenu entries={entries} />
             {info && (
               <div className={styles.qr}>
                 <img

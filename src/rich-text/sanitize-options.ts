@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { bindUnits } from "./bind-units";
 
 /** The allow-list for stored rich text: the server applies it, and the editor's preview the same. */
 export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
@@ -36,3 +37,9 @@ export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ["http", "https", "mailto", "tel"],
   transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer" }) },
 };
+
+/**
+ * What visitors (and the editor's preview) are shown: the same allow-list, and numbers bound to
+ * their units so "45 ℃" never parts at a line's end. Stored text keeps the editor's own spaces.
+ */
+export const RICH_TEXT_DISPLAY_OPTIONS: sanitizeHtml.IOptions = { ...RICH_TEXT_OPTIONS, textFilter: (text) => bindUnits(text) };

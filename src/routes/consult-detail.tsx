@@ -71,7 +71,7 @@ export default function ConsultDetail({ loaderData: { news, neighbor, related } 
   const { t } = useTranslation("pages");
   const title = (n: { title: string; titleEn: string }) => pickLang(n.title, n.titleEn, lang);
   return (
-    <PageHeading title={title(news)}>
+    <PageHeading size="reading" title={title(news)}>
       <p className={styles.meta}>
         <time dateTime={news.publishTime}>{formatDate(news.publishTime, lang)}</time> · {pickLang(news.className, news.classNameEn, lang)}
       </p>

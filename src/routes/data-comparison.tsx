@@ -67,7 +67,7 @@ export default function DataComparison() {
   };
 
   return (
-    <Container maxW="6xl" py="10">
+    <Container maxW="7xl" py="10">
       <Heading as="h1" size="3xl" mb="2">
         {t("dataComparison.title")}
       </Heading>

@@ -46,44 +46,47 @@ export default function SampleTesting({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={t("sampleTesting.title")} lead={t("sampleTesting.intro")} />
-      <Container maxW="4xl" py="10">
-        {submitted ? (
-          <Stack gap="4" bg="green.50" borderWidth="1px" borderColor="green.200" rounded="xl" p="8" data-testid="sample-submitted">
-            <Heading as="h2" size="xl" ref={doneHeading} tabIndex={-1}>
-              {t("sampleTesting.doneTitle")}
-            </Heading>
-            <Text fontSize="lg">{t("sampleTesting.doneText", { no: submitted.inspectionNo })}</Text>
-            <ShippingInstructions shipping={submitted.shipping} />
-            <Text>{t("sampleTesting.confirmationMailed")}</Text>
-            <Stack direction={{ base: "column", sm: "row" }} gap="3">
-              <Button asChild colorPalette="brand">
-                <Link to={paths.user("detecting")}>{t("sampleTesting.followProgress")}</Link>
-              </Button>
-              <Button variant="outline" onClick={() => setSubmitted(null)}>
-                {t("sampleTesting.another")}
-              </Button>
+      {/* On the page grid, left-aligned under the title (decision 176); the form keeps a readable width. */}
+      <Container maxW="7xl" py="10">
+        <Box maxW="4xl">
+          {submitted ? (
+            <Stack gap="4" bg="green.50" borderWidth="1px" borderColor="green.200" rounded="xl" p="8" data-testid="sample-submitted">
+              <Heading as="h2" size="xl" ref={doneHeading} tabIndex={-1}>
+                {t("sampleTesting.doneTitle")}
+              </Heading>
+              <Text fontSize="lg">{t("sampleTesting.doneText", { no: submitted.inspectionNo })}</Text>
+              <ShippingInstructions shipping={submitted.shipping} />
+              <Text>{t("sampleTesting.confirmationMailed")}</Text>
+              <Stack direction={{ base: "column", sm: "row" }} gap="3">
+                <Button asChild colorPalette="brand">
+                  <Link to={paths.user("detecting")}>{t("sampleTesting.followProgress")}</Link>
+                </Button>
+                <Button variant="outline" onClick={() => setSubmitted(null)}>
+                  {t("sampleTesting.another")}
+                </Button>
+              </Stack>
             </Stack>
-          </Stack>
-        ) : user && mail.data && !mail.data.verified && mail.data.address ? (
-          <VerifyEmailPanel address={mail.data.address} onVerified={(s) => mail.mutate(s, { revalidate: false })} />
-        ) : user ? (
-          <SampleForm
-            countries={loaderData.countries}
-            provinces={loaderData.provinces}
-            defaults={{
-              company: profile?.company ?? "",
-              contactPerson: "",
-              email: profile?.account?.includes("@") ? profile.account : "",
-              phone: profile?.contactPhone || (profile?.account && !profile.account.includes("@") ? profile.account : ""),
-            }}
-            onSubmitted={(result) => {
-              setSubmitted(result);
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        ) : (
-          <Box color="gray.700">{t("sampleTesting.loginFirst")}</Box>
-        )}
+          ) : user && mail.data && !mail.data.verified && mail.data.address ? (
+            <VerifyEmailPanel address={mail.data.address} onVerified={(s) => mail.mutate(s, { revalidate: false })} />
+          ) : user ? (
+            <SampleForm
+              countries={loaderData.countries}
+              provinces={loaderData.provinces}
+              defaults={{
+                company: profile?.company ?? "",
+                contactPerson: "",
+                email: profile?.account?.includes("@") ? profile.account : "",
+                phone: profile?.contactPhone || (profile?.account && !profile.account.includes("@") ? profile.account : ""),
+              }}
+              onSubmitted={(result) => {
+                setSubmitted(result);
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          ) : (
+            <Box color="gray.700">{t("sampleTesting.loginFirst")}</Box>
+          )}
+        </Box>
       </Container>
     </>
   );

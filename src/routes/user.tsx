@@ -34,7 +34,7 @@ export default function User() {
   const sendSample = <StateLink to={paths.sampleTesting()}>{t("user.sendSample")}</StateLink>;
 
   return (
-    <Container maxW="6xl" py="10">
+    <Container maxW="7xl" py="10">
       <Heading as="h1" size="3xl" mb="2">
         {t("user.title")}
       </Heading>

@@ -2,14 +2,15 @@ import type { HTMLAttributes } from "react";
 import styles from "./container.module.css";
 import { cx } from "./cx";
 
-export type ContainerSize = "3xl" | "5xl" | "6xl" | "7xl";
+/** `page`: the page grid every block starts on; `reading`: a narrower column of text, centred on it. */
+export type ContainerSize = "page" | "reading";
 
-/** The class names of a centred column `size` wide at most, with the page's side padding. */
-export function containerClass(size: ContainerSize = "6xl"): string {
-  return cx(styles.container, styles[`size-${size}`]);
+/** The class names of the page's container (decision 176), with the page's side padding. */
+export function containerClass(size: ContainerSize = "page"): string {
+  return cx(styles.container, size === "reading" && styles.reading);
 }
 
-/** A centred column `size` wide at most (48, 64, 72 or 80 rem), with the page's side padding. */
-export function Container({ size = "6xl", className, ...props }: HTMLAttributes<HTMLDivElement> & { size?: ContainerSize }) {
+/** The page grid's container (`page`) or a reading column centred on it (`reading`). */
+export function Container({ size = "page", className, ...props }: HTMLAttributes<HTMLDivElement> & { size?: ContainerSize }) {
   return <div className={cx(containerClass(size), className)} {...props} />;
 }

@@ -48,13 +48,7 @@ describe("the menu before anyone saved one", () => {
     const loaded = await staffMenu();
     expect(loaded.version).toBe(0);
     expect(loaded.menu.header.map((e) => e.label.zh)).toEqual(["关于我们", "产品介绍", "检测服务", "新闻资讯", "联系我们"]);
-    expect(loaded.menu.footer.map((e) => e.label.en)).toEqual([
-      "About us",
-      "Product introduction",
-      "Testing services",
-      "News",
-      "Contact us",
-    ]);
+    expect(loaded.menu.footer.map((e) => e.label.en)).toEqual(["About us", "Products", "Testing services", "News", "Contact us"]);
     const news = loaded.menu.header.find((e) => e.id === "consult");
     expect(news).toMatchObject({ newsCategories: true, children: [] });
     expect((await publicMenu()).menu).toEqual(loaded.menu);

@@ -29,6 +29,13 @@ describe("design tokens", () => {
     expect(differing.map(([css, chakra]) => `--${css}: ${token(css)} / ${chakra}: ${system.token(chakra)}`)).toEqual([]);
   });
 
+  it("set the brand typeface, then the platform's CJK fonts, on both halves (issue 24)", () => {
+    const stack = token("font-body")?.replace(/\s+/g, " ");
+    expect(stack).toBe(String(system.token("fonts.body")));
+    expect(String(system.token("fonts.heading"))).toBe(stack);
+    expect(stack).toMatch(/^"Inter Variable", "Inter Fallback", "PingFang SC", .*"Source Han Sans SC"/);
+  });
+
   it("give the header the height its scroll logic uses", () => {
     expect(token("header-height")).toBe(`${HEADER_HEIGHT_PX}px`);
   });

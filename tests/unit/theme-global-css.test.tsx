@@ -30,7 +30,7 @@ describe("the theme's global CSS", () => {
   it("still puts the reset, the page's global styles and every token variable in the document", () => {
     const styles = renderedGlobalCss();
     expect(styles).toContain("--chakra-colors-brand-500:#b02e52");
-    expect(styles).toMatch(/--chakra-fonts-body:system-ui/);
+    expect(styles).toMatch(/--chakra-fonts-body:"Inter Variable"/);
     // Preflight (box-sizing reset) and the layer order line.
     expect(styles).toMatch(/box-sizing:border-box/);
     expect(styles).toMatch(/@layer reset, ?base, ?tokens, ?recipes/);

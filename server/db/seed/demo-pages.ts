@@ -87,7 +87,7 @@ export const demoPages: PageDocument[] = [
       },
     },
     { id: "news", type: "newsList", props: { heading: { zh: "新闻资讯", en: "Latest News" }, intro: none, categoryCode: "", count: 3 } },
-    sampleCta,
+    // No call-to-action block here: the home page closes with the footer's band (spec §2), one is enough.
   ]),
 
   page("about", { zh: "关于我们", en: "About Us" }, [

@@ -20,7 +20,7 @@ export function FooterCta({ info }: { info: WebsiteInfo }) {
   return (
     <section aria-labelledby="footer-cta-heading" className={cx(band.band, styles.band)}>
       <AnimateOnScroll animation="reveal">
-        <Container size="5xl">
+        <Container>
           <div className={band.row}>
             <div className={band.texts}>
               <h2 id="footer-cta-heading" className={headingClass("xl", "2xl")}>

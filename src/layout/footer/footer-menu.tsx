@@ -54,10 +54,10 @@ function FooterMenuEntry({ entry }: { entry: MenuEntry }) {
 }
 
 /** The footer's menu tree: the header's entries with their sub-links. */
-export function FooterMenu({ entries }: { entries: MenuEntry[] }) {
+export function FooterMenu({ entries, className }: { entries: MenuEntry[]; className?: string }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t("footer.menu")}>
+    <nav aria-label={t("footer.menu")} className={className}>
       <ul className={styles.list}>
         {entries.map((entry) => (
           <FooterMenuEntry key={entry.key} entry={entry} />

@@ -31,6 +31,8 @@ export function UserControl({ tone }: { tone: Tone }) {
   const { user } = useSession();
   const location = useLocation();
   if (!user) {
+    // On the login page itself the form is the way in: a second "Log in" would only repeat it.
+    if (location.pathname.replace(/\/$/, "") === "/login") return null;
     return (
       <Link to={paths.login(`${location.pathname}${location.search}`)} className={buttonClass({ size: "sm" })}>
         {t("nav.login")}

@@ -13,7 +13,7 @@ describe("header menu", () => {
   it("has the five entries of spec §2 with the anchors of about and protein when the portal sent no menu", () => {
     const menu = buildMenu(null, "header", "en", classes, 7);
     expect(menu.map((m) => m.key)).toEqual(["about", "protein", "testingServices", "consult", "contact"]);
-    expect(menu.map((m) => m.label)).toEqual(["About us", "Product introduction", "Testing services", "News", "Contact us"]);
+    expect(menu.map((m) => m.label)).toEqual(["About us", "Products", "Testing services", "News", "Contact us"]);
     expect(menu[0]?.children.map((c) => c.to)).toEqual(["/about/#introduce", "/about/#advantage", "/about/#mission", "/about/#problem"]);
     expect(menu[1]?.children.map((c) => c.to)).toEqual([
       "/protein/#introduce",
