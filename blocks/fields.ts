@@ -33,5 +33,8 @@ export const introField = { label: { zh: "导语", en: "Introduction" }, kind: "
 export const columnCodeField = {
   label: { zh: "内容栏目代码", en: "Content column code" },
   kind: "text",
-  help: { zh: "条目来自后台“列表内容”中的此栏目，也可在右侧直接编辑", en: "The items come from this column under Lists in the back office, and can be edited here on the right" },
+  help: {
+    zh: "条目来自后台“列表内容”中的此栏目，也可在右侧直接编辑",
+    en: "The items come from this column under Lists in the back office, and can be edited here on the right",
+  },
 } as const;

@@ -29,7 +29,10 @@ export const steps = defineBlock<typeof StepsPropsSchema, DataListData>({
     showCurrentStep: {
       label: { zh: "显示当前步骤详情", en: "Show the current step in full" },
       kind: "boolean",
-      help: { zh: "用于单个检测步骤的详情页：突出显示访客正在查看的步骤", en: "For a testing step's own page: the step the visitor opened is shown in full" },
+      help: {
+        zh: "用于单个检测步骤的详情页：突出显示访客正在查看的步骤",
+        en: "For a testing step's own page: the step the visitor opened is shown in full",
+      },
     },
   },
   defaults: {

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { TEST_ITEMS, type TestItemCode } from "../../schemas/inspection";
 import type { Lang } from "../../schemas/lang";
-import { sha256Hex } from "../crypto/sha256-hex";
 import { localize } from "../../schemas/localize-text";
+import { sha256Hex } from "../crypto/sha256-hex";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
 import { serverT } from "../i18n";

@@ -141,7 +141,7 @@ function StatusCell({ page }: { page: AdminPageSummary }) {
 }
 
 function PagesTable({ list, onDeleted }: { list: AdminPageSummary[]; onDeleted: () => void }) {
-  const { t, i18n } = useTranslation("editor");
+  const { t, i18n } = useTranslation(["editor", "admin"]);
   const confirm = useConfirm();
   const lang = useLang();
   return (
@@ -236,7 +236,7 @@ function PagesTable({ list, onDeleted }: { list: AdminPageSummary[]; onDeleted: 
 }
 
 function SectionsTable() {
-  const { t, i18n } = useTranslation("editor");
+  const { t, i18n } = useTranslation(["editor", "admin"]);
   const confirm = useConfirm();
   const [pageNum, setPageNum] = useState(1);
   const { data, mutate } = usePortalQuery<Page<SectionSummary>>(PORTAL_PATHS.adminSectionList, { pageNum, pageSize: PAGE_SIZE });

@@ -32,7 +32,12 @@ function headingEdges(page: Page) {
   return page.evaluate(() =>
     [...document.querySelectorAll("main h1, main h2")]
       // (The home page's h1 is for screen readers only: it draws no box.)
-      .filter((h) => h.getBoundingClientRect().width > 1 && h.getBoundingClientRect().height > 1 && !h.closest('[data-block-type="mediaText"], [data-block-type="columns"], li, article'))
+      .filter(
+        (h) =>
+          h.getBoundingClientRect().width > 1 &&
+          h.getBoundingClientRect().height > 1 &&
+          !h.closest('[data-block-type="mediaText"], [data-block-type="columns"], li, article'),
+      )
       .map((h) => ({ text: (h.textContent ?? "").slice(0, 40), left: Math.round(h.getBoundingClientRect().left) })),
   );
 }
