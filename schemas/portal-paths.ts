@@ -1,11 +1,12 @@
 import { BACK_OFFICE_PATHS } from "./back-office-paths";
+import { VISITOR_PATHS } from "./visitor-paths";
 
 /** The portal's call paths (spec §7), named once for the client, the server and the tests. */
 export const PORTAL_PATHS = {
+  ...VISITOR_PATHS,
   dataList: "/api/portal/content/data/list",
   dataPageList: "/api/portal/content/data/pageList",
   bannerList: "/api/portal/content/banner/getList",
-  currentUser: "/api/portal/user/getCurrentUserInfo",
   website: "/api/portal/content/configData/website",
   modifyUser: "/api/portal/user/modifyUserInfo",
   inspectInsert: "/api/portal/sent/inspect/insert",
@@ -47,13 +48,7 @@ export const PORTAL_PATHS = {
   attachmentDelete: "/api/portal/base/file/delete",
   countryArea: "/api/portal/content/configData/countryArea",
   policyByCode: "/api/portal/content/policy/getByCode",
-  newsList: "/api/portal/content/news/list",
-  newsById: "/api/portal/content/news/getById",
-  newsNeighbor: "/api/portal/content/news/neighbor",
-  newsRelated: "/api/portal/content/news/relatedList",
-  newsYears: "/api/portal/content/news/yearList",
   consultClass: "/api/portal/content/configData/consultClass",
-  logout: "/api/portal/user/logout",
   register: "/api/portal/user/register",
   login: "/api/portal/user/login",
   /** The login's second step (two-factor accounts): challenge + code → token. */
@@ -76,7 +71,6 @@ export const PORTAL_PATHS = {
   /** Admin only: the outgoing mail queue (sent / failed with the reason). */
   adminMailList: "/api/admin/mail/list",
   pageBySlug: "/api/portal/content/page/getBySlug",
-  messageSubmit: "/api/portal/content/message/submit",
   /** The header's and footer's menu trees (visible items only). */
   menu: "/api/portal/content/menu/get",
   /** An uploaded image's alt text and focus point, by one of its URLs (null when unknown). */

@@ -2,7 +2,7 @@ import { type ReactNode, useId } from "react";
 import { type FieldError, useForm } from "react-hook-form";
 import { localize } from "../../schemas/localize-text";
 import { type MessageField, messageFieldRules } from "../../schemas/message-rules";
-import { PORTAL_PATHS } from "../../schemas/portal-paths";
+import { VISITOR_PATHS } from "../../schemas/visitor-paths";
 import { messageT } from "../../src/i18n/message-t";
 import { useTranslation } from "../../src/i18n/react";
 import { notify } from "../../src/layout/toaster";
@@ -95,7 +95,7 @@ export function ContactForm({ props, lang }: BlockComponentProps<ContactFormProp
   const errorText = (e: FieldError | undefined) => (e?.message ? messageT(t)(e.message) : undefined);
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await portal.post(PORTAL_PATHS.messageSubmit, values);
+      await portal.post(VISITOR_PATHS.messageSubmit, values);
     } catch {
       return; // the portal client has shown the server's message
     }

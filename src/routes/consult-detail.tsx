@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { RESULT_CODES } from "../../schemas/codes";
 import type { NewsDetail, NewsNeighbor, NewsSummary } from "../../schemas/entities";
 import { pickLang, pickLangHtml } from "../../schemas/localize-text";
-import { PORTAL_PATHS } from "../../schemas/portal-paths";
+import { VISITOR_PATHS } from "../../schemas/visitor-paths";
 import { columnText } from "../content/column-text";
 import { formatDate } from "../content/format-date";
 import { PageHeading } from "../content/page-heading";
@@ -29,9 +29,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const portal = serverPortal(context, detectLang(request));
   try {
     const [news, neighbor, related, column] = await Promise.all([
-      portal.post<NewsDetail>(PORTAL_PATHS.newsById, { id }),
-      portal.post<NewsNeighbor>(PORTAL_PATHS.newsNeighbor, { id }),
-      portal.post<NewsSummary[]>(PORTAL_PATHS.newsRelated, { id, size: 4 }),
+      portal.post<NewsDetail>(VISITOR_PATHS.newsById, { id }),
+      portal.post<NewsNeighbor>(VISITOR_PATHS.newsNeighbor, { id }),
+      portal.post<NewsSummary[]>(VISITOR_PATHS.newsRelated, { id, size: 4 }),
       loadColumn(portal, context, "consult"),
     ]);
     return {

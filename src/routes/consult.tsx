@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { NewsSummary } from "../../schemas/entities";
 import { pickLang } from "../../schemas/localize-text";
 import type { Page } from "../../schemas/paging";
-import { PORTAL_PATHS } from "../../schemas/portal-paths";
+import { VISITOR_PATHS } from "../../schemas/visitor-paths";
 import { columnText } from "../content/column-text";
 import { consultHref, readConsultFilter } from "../content/consult-href";
 import { NewsCard } from "../content/news-card";
@@ -26,13 +26,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = readConsultFilter(new URL(request.url));
   const portal = serverPortal(context, detectLang(request));
   const [news, years, column] = await Promise.all([
-    portal.post<Page<NewsSummary>>(PORTAL_PATHS.newsList, {
+    portal.post<Page<NewsSummary>>(VISITOR_PATHS.newsList, {
       pageNum: filter.page,
       pageSize: NEWS_PAGE_SIZE,
       ...(filter.code ? { code: filter.code } : {}),
       ...(filter.year ? { year: filter.year } : {}),
     }),
-    portal.post<number[]>(PORTAL_PATHS.newsYears, filter.code ? { code: filter.code } : {}),
+    portal.post<number[]>(VISITOR_PATHS.newsYears, filter.code ? { code: filter.code } : {}),
     loadColumn(portal, context, "consult"),
   ]);
   return { news, years, filter, column };

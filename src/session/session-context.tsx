@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { UserInfo } from "../../schemas/entities";
-import { PORTAL_PATHS } from "../../schemas/portal-paths";
+import { VISITOR_PATHS } from "../../schemas/visitor-paths";
 import { useTranslation } from "../i18n/react";
 import { tFor } from "../i18n/t-for";
 import { notify } from "../layout/toaster";
@@ -61,7 +61,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const onUserPage = location.pathname.replace(/\/$/, "") === "/user";
   const logout = useCallback(async () => {
     try {
-      await portal.post(PORTAL_PATHS.logout);
+      await portal.post(VISITOR_PATHS.logout);
       notify({ type: "success", message: t("session.loggedOut") });
     } finally {
       sessionStorageApi.clearSession();

@@ -1,5 +1,5 @@
 import type { UserInfo } from "../../schemas/entities";
-import { PORTAL_PATHS } from "../../schemas/portal-paths";
+import { VISITOR_PATHS } from "../../schemas/visitor-paths";
 import type { PortalClient } from "../portal/portal-client";
 import type { SessionStorageApi } from "./storage";
 
@@ -10,7 +10,7 @@ import type { SessionStorageApi } from "./storage";
 export async function loadCurrentUser(client: Pick<PortalClient, "post">, storage: SessionStorageApi): Promise<UserInfo | null> {
   if (!storage.getToken()) return null;
   try {
-    const user = await client.post<UserInfo>(PORTAL_PATHS.currentUser);
+    const user = await client.post<UserInfo>(VISITOR_PATHS.currentUser);
     storage.setUserInfo(user);
     return user;
   } catch {
