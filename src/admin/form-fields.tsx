@@ -6,6 +6,7 @@ import { messageT } from "../i18n/message-t";
 import { useTranslation } from "../i18n/react";
 import { ResponsiveImage } from "../media/responsive-image";
 import { ErrorSummary } from "../ui/error-summary";
+import { fieldAria, fieldIds } from "../ui/field-aria";
 import { ImageSourceButtons } from "./media/image-source-buttons";
 import { RichTextEditor } from "./rich-text-editor";
 
@@ -28,6 +29,19 @@ function countErrors(tree: unknown): number {
   if (!tree || typeof tree !== "object") return 0;
   if ("message" in tree && typeof (tree as { message?: unknown }).message === "string") return 1;
   return Object.values(tree).reduce<number>((n, v) => n + countErrors(v), 0);
+}
+
+/**
+ * The ids and aria props of one back-office field: its hint and, once invalid, its error are both
+ * in the control's `aria-describedby` (`fieldAria`, as the portal's and the contact form's fields;
+ * Ark's own wiring names only the hint). Spread `root` on Field.Root and `control` on the control.
+ */
+function useFieldWiring({ hasHint, invalid }: { hasHint: boolean; invalid: boolean }) {
+  const ids = fieldIds(useId());
+  return {
+    root: { ids: { control: ids.control, helperText: ids.hint, errorText: ids.error } },
+    control: { id: ids.control, ...fieldAria(ids, { hasHint, invalid }) },
+  };
 }
 
 /** An `errors:validation.*` or `admin:validation.*` key, translated. */
@@ -60,13 +74,18 @@ export function TextField({
   const { register } = useFormContext();
   const error = useErrorText(name);
   const reg = type === "number" ? register(name, { valueAsNumber: true }) : register(name);
+  const wiring = useFieldWiring({ hasHint: !!helper, invalid: !!error });
   return (
-    <Field.Root invalid={!!error} required={required}>
+    <Field.Root invalid={!!error} required={required} {...wiring.root}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}
       </Field.Label>
-      {multiline ? <Textarea rows={3} {...reg} /> : <Input type={type} autoComplete={autoComplete} {...reg} />}
+      {multiline ? (
+        <Textarea rows={3} {...reg} {...wiring.control} />
+      ) : (
+        <Input type={type} autoComplete={autoComplete} {...reg} {...wiring.control} />
+      )}
       {helper && <Field.HelperText color="gray.700">{helper}</Field.HelperText>}
       <Field.ErrorText aria-live="off">{error}</Field.ErrorText>
     </Field.Root>
@@ -86,14 +105,15 @@ export function SelectField({
 }) {
   const { register } = useFormContext();
   const error = useErrorText(name);
+  const wiring = useFieldWiring({ hasHint: false, invalid: !!error });
   return (
-    <Field.Root invalid={!!error} required={required}>
+    <Field.Root invalid={!!error} required={required} {...wiring.root}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field {...register(name)}>
+        <NativeSelect.Field {...register(name)} {...wiring.control}>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -147,9 +167,13 @@ export function BilingualText({
   const enError = useErrorText(`${name}.en`);
   const zh = (watch(`${name}.zh`) as string | undefined) ?? "";
   const en = (watch(`${name}.en`) as string | undefined) ?? "";
+  const wiring = {
+    zh: useFieldWiring({ hasHint: false, invalid: !!zhError }),
+    en: useFieldWiring({ hasHint: false, invalid: !!enError }),
+  };
   const input = (lang: "zh" | "en") => {
     const reg = register(`${name}.${lang}`);
-    return multiline ? <Textarea rows={3} {...reg} /> : <Input {...reg} />;
+    return multiline ? <Textarea rows={3} {...reg} {...wiring[lang].control} /> : <Input {...reg} {...wiring[lang].control} />;
   };
   return (
     <Fieldset.Root>
@@ -157,7 +181,7 @@ export function BilingualText({
         {label}
       </Fieldset.Legend>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-        <Field.Root invalid={!!zhError} required={required}>
+        <Field.Root invalid={!!zhError} required={required} {...wiring.zh.root}>
           <Field.Label>
             {t("bilingual.zh", { label })}
             {required && <Field.RequiredIndicator />}
@@ -165,7 +189,7 @@ export function BilingualText({
           {input("zh")}
           <Field.ErrorText aria-live="off">{zhError}</Field.ErrorText>
         </Field.Root>
-        <Field.Root invalid={!!enError}>
+        <Field.Root invalid={!!enError} {...wiring.en.root}>
           <Field.Label>{t("bilingual.en", { label })}</Field.Label>
           {input("en")}
           <Field.ErrorText aria-live="off">{enError}</Field.ErrorText>
@@ -241,12 +265,13 @@ export function ImageField({ name, label, required = false }: { name: string; la
   const { t } = useTranslation("admin");
   const { control } = useFormContext();
   const error = useErrorText(name);
+  const wiring = useFieldWiring({ hasHint: true, invalid: !!error });
   return (
     <Controller
       control={control}
       name={name}
       render={({ field }) => (
-        <Field.Root invalid={!!error} required={required}>
+        <Field.Root invalid={!!error} required={required} {...wiring.root}>
           <Field.Label>
             {label}
             {required && <Field.RequiredIndicator />}
@@ -270,6 +295,7 @@ export function ImageField({ name, label, required = false }: { name: string; la
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 placeholder="/files/img/… https://…"
+                {...wiring.control}
               />
               <Box mt="2">
                 <ImageSourceButtons label={label} onChosen={(item) => field.onChange(item.url)} />

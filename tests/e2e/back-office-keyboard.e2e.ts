@@ -204,7 +204,8 @@ for (const lang of LANGS) {
         })),
     );
     expect(described.map((d) => d.text)).toContain(A.categories.codeHelp);
-    // Not yet: the back office's Ark fields do not name their error in aria-describedby (decision 181, open).
+    // The hint and the error, together (issue 27, item 5): the error is the other, non-empty text.
+    expect(described.some((d) => d.text !== A.categories.codeHelp && d.text !== "")).toBe(true);
     expect(described.filter((d) => d.live)).toEqual([]);
   });
 }
