@@ -148,8 +148,10 @@ describe("PDFs are built without holding the event loop (issue 26, item 11)", ()
     // Built on the main thread, each PDF held it ~0.5 s (1.2 s on this busy machine), the loop was busy
     // nearly all the time and the other call waited as long. The issue's 50 ms holds on an idle machine;
     // the time-based bounds here leave room for a loaded CI, where other processes also delay this one.
-    // The share of time the loop was busy is not inflated by other processes: it must stay low.
+    // The share of time the loop was busy: 10–20 % alone on an idle machine, up to 52 % seen inside
+    // `npm test` with the whole API suite on 2 cores (a starved process's busy spans last longer);
+    // nearly 100 % when the PDFs were built on the main thread. Three quarters tells the two apart.
     const seen = `busy ${Math.round(busy * 100)} %, longest stall ${Math.round(stallMs)} ms, other call ${Math.round(otherMs)} ms`;
-    expect({ busyUnderHalf: busy < 0.5, otherUnder400ms: otherMs < 400 }, seen).toEqual({ busyUnderHalf: true, otherUnder400ms: true });
+    expect({ mostlyIdle: busy < 0.75, otherUnder400ms: otherMs < 400 }, seen).toEqual({ mostlyIdle: true, otherUnder400ms: true });
   });
 });
