@@ -39,7 +39,8 @@ function countErrors(tree: unknown): number {
 function useFieldWiring({ hasHint, invalid }: { hasHint: boolean; invalid: boolean }) {
   const ids = fieldIds(useId());
   return {
-    root: { ids: { control: ids.control, helperText: ids.hint, errorText: ids.error } },
+    // Ark's `id` is the control's (its label's `htmlFor`); its `ids.control` would name the root element.
+    root: { id: ids.control, ids: { helperText: ids.hint, errorText: ids.error } },
     control: { id: ids.control, ...fieldAria(ids, { hasHint, invalid }) },
   };
 }

@@ -63,10 +63,12 @@ async function fillSampleByKeyboard(page: Page, form: Locator, sampleName: strin
   // A native select takes its value from the keyboard: ArrowDown moves to the next province.
   await page.keyboard.press("ArrowDown");
   await expect(province).not.toHaveValue("");
-  const date = form.locator('[name="productionDate"]');
-  await tabTo(page, date);
-  await page.keyboard.type("10202026");
-  await expect(date).not.toHaveValue("");
+  // The date is typed into its segments, in the page language's order (year first in Chinese).
+  const firstSegment = form.locator('[data-scope="date-input"]').getByRole("spinbutton").first();
+  await tabTo(page, firstSegment);
+  const zh = (await page.locator("html").getAttribute("lang"))?.startsWith("zh");
+  await page.keyboard.type(zh ? "20261020" : "10202026");
+  await expect(form.locator('input[name="productionDate"]')).toHaveValue("2026-10-20");
   const item = form.locator('input[name="testItems"]').first();
   await tabTo(page, item);
   await page.keyboard.press("Space");
@@ -248,14 +250,16 @@ for (const lang of LANGS) {
     await api(request, "/api/admin/inspect/transition", lab, { id, to: "received" });
     await signIn(page, customer);
     await openAt(page, "/user/?tab=detecting", lang);
-    const row = page.getByRole("row").filter({ hasText: inspectionNo });
-    const show = row.getByRole("button", { name: T.pages.inspection.showProgress });
+    // A table row on wide screens, a card on phones (below 768 px): the inspection's own button either way.
+    const show = page.locator(`[aria-controls="timeline-${id}"]:visible, [aria-controls="timeline-card-${id}"]:visible`);
+    await expect(show).toHaveText(T.pages.inspection.showProgress);
+    await expect(page.getByText(inspectionNo).first()).toBeVisible();
     await tabTo(page, show);
     await expect(show).toHaveAttribute("aria-expanded", "false");
     await page.keyboard.press("Enter");
     const timeline = page.getByRole("list", { name: T.pages.inspection.timeline });
     await expect(timeline).toBeVisible();
-    await expect(page.locator(`[aria-controls="timeline-${id}"]`)).toHaveAttribute("aria-expanded", "true");
+    await expect(show).toHaveAttribute("aria-expanded", "true");
     const steps = timeline.getByRole("listitem");
     const status = T.pages.inspection.status as Record<string, string>;
     // Submitted, received (the current step), then testing and completed still to come.
