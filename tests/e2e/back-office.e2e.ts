@@ -79,6 +79,7 @@ test("an editor logs in on the back-office login screen, publishes a news item w
     "News",
     "News categories",
     "Banners",
+    "Media library",
     "Page headers",
     "Lists (advantages, FAQ…)",
     "Site settings",

@@ -85,7 +85,12 @@ test("an editor uploads an image into a media-text block with alt text in both l
   await alt.getByLabel("替代文字（中文）").fill(ALT_ZH);
   await alt.getByLabel("替代文字（English）").fill(ALT_EN);
   await alt.getByRole("button", { name: "保存替代文字" }).click();
-  await expect(page.getByRole("region", { name: /Notifications|通知/ }).getByText("替代文字已保存")).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: /Notifications|通知/ })
+      .getByRole("paragraph")
+      .filter({ hasText: "替代文字已保存" }),
+  ).toBeVisible();
   await alt.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath("editor-zh-1280.png") });
   await expect(page.getByTestId("save-status")).toHaveText("所有更改已保存", { timeout: 15_000 });
@@ -126,7 +131,12 @@ test("an editor uploads an image into a media-text block with alt text in both l
   await page.screenshot({ path: test.info().outputPath("library-zh.png"), fullPage: true });
   page.once("dialog", (d) => d.accept());
   await form.getByRole("button", { name: "删除" }).click();
-  await expect(page.getByRole("region", { name: /Notifications|通知/ }).getByText("该图片仍被页面“图片测试页”使用")).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: /Notifications|通知/ })
+      .getByRole("paragraph")
+      .filter({ hasText: "该图片仍被页面“图片测试页”使用" }),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "编辑 lab-technician" })).toBeVisible();
 
   // Keyboard: search, then edit the focus point with the number fields, and save.
@@ -136,7 +146,13 @@ test("an editor uploads an image into a media-text block with alt text in both l
   await form.getByLabel("距左边（%）").fill("30");
   await form.getByRole("button", { name: "保存" }).focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("region", { name: /Notifications|通知/ }).getByText("已保存")).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: /Notifications|通知/ })
+      .getByRole("paragraph")
+      .filter({ hasText: "已保存" })
+      .first(),
+  ).toBeVisible();
 
   await page.context().addCookies([{ name: "lang", value: "en", url: LANG_COOKIE_URL }]);
   await page.setViewportSize({ width: 390, height: 844 });

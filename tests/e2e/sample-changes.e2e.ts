@@ -129,8 +129,14 @@ for (const lang of ["zh", "en"] as const) {
       await confirm.getByRole("button", { name: a.cancelConfirm }).click();
       await expect(confirm).toBeHidden();
       await expect(cancelButton).toHaveCount(0);
-      const row = page.getByRole("row").filter({ hasText: toCancel.inspectionNo });
-      await expect(row).toContainText(pages.inspection.status.cancelled);
+      // No longer in progress: it is listed under the "cancelled" filter, as cancelled.
+      await expect(page.getByText(`${prefix} cancel`, { exact: true })).toHaveCount(0);
+      await open(page, "/user/?tab=detecting&filter=cancelled", lang, width);
+      await search.getByRole("textbox", { name: pages.inspection.searchLabel }).fill(prefix);
+      await search.getByRole("button", { name: pages.inspection.searchButton }).click();
+      await expect(page.getByText(`${prefix} cancel`, { exact: true })).toBeVisible();
+      await expect(page.getByText(`${prefix} edited`)).toHaveCount(0);
+      await expect(page.getByText(pages.inspection.status.cancelled, { exact: true }).first()).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`cancelled-${lang}-${width}.png`), fullPage: true });
     });
   }
