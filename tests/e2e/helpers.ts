@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import Database from "better-sqlite3";
 import { nextTotpCode } from "../support/totp";
 import { expect, portalCall } from "./fixtures";
 
@@ -27,6 +28,22 @@ export const JOURNEY_LAB: StaffAccount = {
 };
 
 /** Staff accounts exist only through `npm run admin:create`; run it against the e2e server's database. */
+/**
+ * The shared customer sends more samples in one e2e run than a customer may in an hour (30,
+ * `HOURLY_CALL_LIMITS.submission`, tested in tests/api/costly-calls.test.ts): tests that send samples
+ * clear the hour's count first, as if the hour had turned.
+ */
+export function clearSubmissionAllowance() {
+  const port = process.env.E2E_PORT ?? "3123";
+  const db = new Database(path.resolve(`.tmp/e2e-data-${port}/site.db`));
+  try {
+    db.pragma("busy_timeout = 5000");
+    db.prepare("DELETE FROM rate_limit WHERE key LIKE 'hourly:submission:%'").run();
+  } finally {
+    db.close();
+  }
+}
+
 export function createLabAdmin(staff: StaffAccount = LAB) {
   const port = process.env.E2E_PORT ?? "3123";
   execFileSync(process.execPath, ["scripts/admin-create.mjs"], {

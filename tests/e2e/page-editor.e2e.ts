@@ -162,15 +162,15 @@ test("an editor reorders and retitles the home page, previews both languages, pu
   await conflict.getByRole("button", { name: "Load the newer draft" }).click();
   await expect(conflict).toBeHidden();
 
-  // An invalid block (its Chinese title emptied) is marked, and the server refuses to publish it, saying why.
+  // An invalid block (its Chinese heading emptied) is marked, and the server refuses to publish it, saying why.
   await page.locator("nav li", { hasText: "Outline" }).click();
-  await page.locator("[data-puck-layer-tree-id] button", { hasText: "Call to action" }).first().click();
-  await page.getByRole("group", { name: "Title", exact: true }).getByLabel("中文").fill("");
+  await page.locator("[data-puck-layer-tree-id] button", { hasText: "Advantage list" }).first().click();
+  await page.getByRole("group", { name: "Heading", exact: true }).getByLabel("中文").fill("");
   await expect(page.getByRole("alert").filter({ hasText: "Visitors will not see this block until it is fixed" })).toContainText(
     "Chinese text is required",
   );
   await expect(page.getByRole("button", { name: "1 problem" })).toBeVisible();
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   const refusal = page.getByRole("alert").filter({ hasText: "The server refused to publish: 1 problem(s)" });
-  await expect(refusal).toContainText("Call to action › Title (中文): Chinese text is required");
+  await expect(refusal).toContainText("Advantage list › Heading (中文): Chinese text is required");
 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { createLabAdmin, LAB, staffToken } from "./helpers";
+import { clearSubmissionAllowance, createLabAdmin, LAB, staffToken } from "./helpers";
 import { expect, LANGS, type Lang, openAt, type Session, signIn, TEXT, test } from "./shell-helpers";
 
 /**
@@ -84,6 +84,7 @@ async function api<T>(request: APIRequestContext, path: string, token: string, d
 }
 
 async function sendSample(request: APIRequestContext, customer: Session, sampleName: string, testItems: string[]) {
+  clearSubmissionAllowance();
   return api<{ id: number; inspectionNo: string }>(request, "/api/portal/sent/inspect/insert", customer.token, {
     company: "Example Dairy",
     contactPerson: "Li Wei",
