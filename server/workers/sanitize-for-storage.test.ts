@@ -19,11 +19,20 @@ describe("sanitizeRichTextForStorage", () => {
 
   it("handles 100,000 literal '<' as one run of text (well under sanitize-html's own time for them)", () => {
     const html = "<".repeat(100_000);
-    const started = performance.now();
     expect(sanitizeRichTextForStorage(html)).toBe("&lt;".repeat(100_000));
-    const ours = performance.now() - started;
-    const before = performance.now();
+    // Each timed warm (the first call above and the first of sanitize-html pay for compiling), best of
+    // three: a test suite sharing two cores delays single runs at random.
+    const best = (run: () => void) =>
+      Math.min(
+        ...[0, 1, 2].map(() => {
+          const started = performance.now();
+          run();
+          return performance.now() - started;
+        }),
+      );
     sanitizeHtml(html, RICH_TEXT_OPTIONS);
-    expect(ours).toBeLessThan((performance.now() - before) / 2);
+    const theirs = best(() => sanitizeHtml(html, RICH_TEXT_OPTIONS));
+    const ours = best(() => sanitizeRichTextForStorage(html));
+    expect(ours).toBeLessThan(theirs / 2);
   });
 });
