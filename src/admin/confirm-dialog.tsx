@@ -1,6 +1,6 @@
-import { Button, Dialog, Portal } from "@chakra-ui/react";
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from "react";
 import { useTranslation } from "../i18n/react";
+import { ConfirmDialog } from "../inspection/confirm-dialog";
 
 /** What to ask: the question and the word on the button that does it ("Delete", "Disable"). */
 export interface ConfirmRequest {
@@ -13,7 +13,7 @@ type Ask = (request: ConfirmRequest) => Promise<boolean>;
 const ConfirmContext = createContext<Ask | null>(null);
 
 /**
- * The back office's "are you sure" question as an alert dialog in the page (issue 27: the back
+ * The back office's "are you sure" question as the site's alert dialog (`ConfirmDialog`; issue 27: the back
  * office passes the same keyboard checks), instead of `window.confirm`: its buttons speak the back
  * office's language (the browser's confirm says OK/Cancel in the browser's), it wears the site's
  * focus ring, and Ark's dialog keeps focus inside it and gives it back to the button that asked.
@@ -23,7 +23,6 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation("admin");
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
   const resolver = useRef<((ok: boolean) => void) | null>(null);
-  const cancelButton = useRef<HTMLButtonElement>(null);
   const ask = useCallback<Ask>(
     (next) =>
       new Promise<boolean>((resolve) => {
@@ -41,35 +40,15 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={ask}>
       {children}
-      <Dialog.Root
-        role="alertdialog"
+      <ConfirmDialog
         open={!!request}
-        onOpenChange={(e) => !e.open && answer(false)}
-        initialFocusEl={() => cancelButton.current}
-        size="sm"
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t("confirm.title")}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Dialog.Description>{request?.message}</Dialog.Description>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button ref={cancelButton} variant="outline" onClick={() => answer(false)}>
-                  {t("confirm.cancel")}
-                </Button>
-                <Button colorPalette="red" onClick={() => answer(true)}>
-                  {request?.action}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        onClose={() => answer(false)}
+        title={t("confirm.title")}
+        consequence={request?.message ?? ""}
+        confirmLabel={request?.action ?? ""}
+        cancelLabel={t("confirm.cancel")}
+        onConfirm={async () => answer(true)}
+      />
     </ConfirmContext.Provider>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
+import { Button, Dialog, Portal, Stack } from "@chakra-ui/react";
 import { type ReactNode, useRef, useState } from "react";
 
 /**
- * Asks before a destructive step (issue 23, item 7): an alert dialog that states the consequence,
+ * Asks before a destructive step (issue 23, item 7; the back office's `useConfirm` shows it too): an
+ * alert dialog that states the consequence,
  * with the confirming button named after the action and a way back that keeps everything as it was.
  * Focus starts on the way back, so Enter pressed out of habit never destroys; Escape and the
  * backdrop go back too.
@@ -63,7 +64,7 @@ export function ConfirmDialog({
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                <Text>{consequence}</Text>
+                <Dialog.Description>{consequence}</Dialog.Description>
                 {children}
               </Stack>
             </Dialog.Body>
