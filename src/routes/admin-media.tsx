@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { type MediaItem, type MediaUpdate, MediaUpdateSchema } from "../../schemas/media";
 import { AreaHeading } from "../admin/admin-list";
 import { BilingualText, TextField } from "../admin/form-fields";
+import { ImageFileInput } from "../admin/media/image-file-input";
 import { mediaClient, useMediaList } from "../admin/media/media-client";
 import { mediaLabel } from "../admin/media/media-picker";
 import { useLang } from "../content/use-lang";
@@ -205,20 +206,7 @@ export default function AdminMedia() {
   return (
     <Stack p={{ base: "4", md: "8" }} gap="4">
       <AreaHeading title={t("media.title")}>
-        <input
-          ref={file}
-          type="file"
-          multiple
-          accept="image/jpeg,image/png,image/webp"
-          aria-label={t("media.uploadLabel")}
-          style={{ position: "absolute", width: 1, height: 1, opacity: 0, overflow: "hidden" }}
-          tabIndex={-1}
-          onChange={(e) => {
-            const chosen = [...(e.target.files ?? [])];
-            e.target.value = "";
-            if (chosen.length) void upload(chosen);
-          }}
-        />
+        <ImageFileInput ref={file} label={t("media.uploadLabel")} multiple onFiles={(chosen) => void upload(chosen)} />
         <Button colorPalette="brand" onClick={() => file.current?.click()} loading={uploading !== null}>
           {t("media.upload")}
         </Button>

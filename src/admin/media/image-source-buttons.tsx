@@ -2,6 +2,7 @@ import { Button, HStack, Text } from "@chakra-ui/react";
 import { useRef, useState } from "react";
 import type { MediaItem } from "../../../schemas/media";
 import { useTranslation } from "../../i18n/react";
+import { ImageFileInput } from "./image-file-input";
 import { mediaClient } from "./media-client";
 import { MediaPicker } from "./media-picker";
 
@@ -26,20 +27,13 @@ export function ImageSourceButtons({
   const [picking, setPicking] = useState(false);
   return (
     <HStack gap="2" wrap="wrap">
-      <input
+      <ImageFileInput
         ref={file}
-        type="file"
-        accept="image/jpeg,image/png,image/webp"
-        aria-label={t("image.uploadFor", { label })}
-        style={{ position: "absolute", width: 1, height: 1, opacity: 0, overflow: "hidden" }}
-        tabIndex={-1}
-        onChange={async (e) => {
-          const chosen = e.target.files?.[0];
-          e.target.value = "";
-          if (!chosen) return;
+        label={t("image.uploadFor", { label })}
+        onFiles={async ([chosen]) => {
           setProgress(0);
           try {
-            onChosen(await mediaClient.upload(chosen, setProgress));
+            onChosen(await mediaClient.upload(chosen as File, setProgress));
           } catch {
             // The portal client has shown why (type, size, unreadable).
           } finally {

@@ -5,6 +5,7 @@ import { useLang } from "../../content/use-lang";
 import { useTranslation } from "../../i18n/react";
 import { ListSearch, Pager } from "../../inspection/list-controls";
 import { ResponsiveImage } from "../../media/responsive-image";
+import { ImageFileInput } from "./image-file-input";
 import { mediaClient, useMediaList } from "./media-client";
 
 /** The name an editor knows an image by: its name, else its alt text, else "Untitled image". */
@@ -106,20 +107,13 @@ function ImageSourceUpload({ onUploaded }: { onUploaded: (item: MediaItem) => vo
   const [busy, setBusy] = useState(false);
   return (
     <HStack>
-      <input
+      <ImageFileInput
         ref={file}
-        type="file"
-        accept="image/jpeg,image/png,image/webp"
-        aria-label={t("media.uploadLabel")}
-        style={{ position: "absolute", width: 1, height: 1, opacity: 0, overflow: "hidden" }}
-        tabIndex={-1}
-        onChange={async (e) => {
-          const chosen = e.target.files?.[0];
-          e.target.value = "";
-          if (!chosen) return;
+        label={t("media.uploadLabel")}
+        onFiles={async ([chosen]) => {
           setBusy(true);
           try {
-            onUploaded(await mediaClient.upload(chosen));
+            onUploaded(await mediaClient.upload(chosen as File));
           } catch {
             // The portal client has shown why.
           } finally {
