@@ -11,6 +11,7 @@ import { provisionTwoFactor } from "../auth/two-factor";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/connection";
 import { migrateToLatest } from "../db/migrate";
+import { PortalError } from "../http/portal-error";
 import { serverT } from "../i18n";
 import { createLogger } from "../logger";
 import { createAccount } from "../services/accounts";
@@ -47,12 +48,13 @@ async function main() {
     const account = AccountSchema.safeParse(await ask("Admin account (email or mobile): ", process.env.ADMIN_ACCOUNT));
     if (!account.success) throw new Error(`account: ${explain(account.error.issues)}`);
 
-    const existing = await database.db
-      .selectFrom("userAccount")
-      .select(["id", "role"])
-      .where("account", "=", account.data)
-      .executeTakeFirst();
-    if (existing) {
+    const promote = async () => {
+      const existing = await database.db
+        .selectFrom("userAccount")
+        .select(["id", "role"])
+        .where("account", "=", account.data)
+        .executeTakeFirst();
+      if (!existing) return false;
       await database.db
         .updateTable("userAccount")
         .set({ role: "admin", updatedAt: new Date().toISOString() })
@@ -60,8 +62,9 @@ async function main() {
         .execute();
       if (process.env.ADMIN_TOTP_SECRET) await provisionTwoFactor(database.db, Number(existing.id), process.env.ADMIN_TOTP_SECRET, secrets);
       console.log(`${account.data} already existed (${existing.role}); it is now an admin. Its password is unchanged.`);
-      return;
-    }
+      return true;
+    };
+    if (await promote()) return;
     const password = NewPasswordSchema.safeParse(
       await ask("Password (8+ characters, not a common one; shown while typing): ", process.env.ADMIN_PASSWORD),
     );
@@ -75,7 +78,12 @@ async function main() {
       { account: account.data, password: password.data, nickname, company: "" },
       "admin",
       "en",
-    );
+    ).catch(async (err: unknown) => {
+      // Another run (or a sign-up) created the account meanwhile: make that account the admin.
+      if (err instanceof PortalError && err.codeName === "conflict" && (await promote())) return undefined;
+      throw err;
+    });
+    if (!user) return;
     if (process.env.ADMIN_TOTP_SECRET) await provisionTwoFactor(database.db, user.id, process.env.ADMIN_TOTP_SECRET, secrets);
     console.log(`Admin ${user.account} created (id ${user.id}).`);
   } finally {
