@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import enPages from "../../locales/en/pages.json" with { type: "json" };
 import zhPages from "../../locales/zh/pages.json" with { type: "json" };
 import { codeIn, waitForMail } from "../support/outbox";
-import { E2E_OUTBOX, expect, portalCall, test } from "./fixtures";
+import { asClient, E2E_OUTBOX, expect, portalCall, test } from "./fixtures";
 import { openAt } from "./shell-helpers";
 
 /**
@@ -18,7 +18,11 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({ request }) => {
   const started = Date.now();
-  await portalCall(request, "/api/portal/user/register", { account: ACCOUNT, password: "first2026milk", nickname: "Forgetful" });
+  const signUp = await request.post("/api/portal/user/register", {
+    data: { account: ACCOUNT, password: "first2026milk", nickname: "Forgetful" },
+    headers: asClient(2),
+  });
+  expect(((await signUp.json()) as { code: string }).code).toBe("000000");
   const mail = await waitForMail(E2E_OUTBOX, (m) => m.to === ACCOUNT && (m.parsed.date?.getTime() ?? 0) >= started - 1000);
   await portalCall(request, "/api/portal/user/email/confirm", { account: ACCOUNT, code: codeIn(mail) });
 });

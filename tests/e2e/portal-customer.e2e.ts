@@ -6,7 +6,7 @@ import enPortal from "../../locales/en/portal.json" with { type: "json" };
 import zhPortal from "../../locales/zh/portal.json" with { type: "json" };
 import { SERIES_COLORS } from "../../src/comparison/series-palette";
 import { codeIn, waitForMail } from "../support/outbox";
-import { E2E_OUTBOX } from "./fixtures";
+import { asClient, E2E_OUTBOX } from "./fixtures";
 import { createLabAdmin, LAB, staffToken } from "./helpers";
 import { axeViolations, expect, hydrated, type Lang, openAt, PAIRS, type Session, signIn, TEXT, test } from "./shell-helpers";
 
@@ -25,7 +25,11 @@ async function confirmedCustomer(request: APIRequestContext, account: string): P
   const login = () => post<Session>("/api/portal/user/login", { account, password: PASSWORD });
   const existing = await login();
   if (existing.code === "000000") return existing.data;
-  expect((await post("/api/portal/user/register", { account, password: PASSWORD, nickname: "Zhao Min" })).code).toBe("000000");
+  const signUp = await request.post("/api/portal/user/register", {
+    data: { account, password: PASSWORD, nickname: "Zhao Min" },
+    headers: asClient(10 + test.info().parallelIndex),
+  });
+  expect(((await signUp.json()) as { code: string }).code).toBe("000000");
   const mail = await waitForMail(E2E_OUTBOX, (m) => m.to === account && /\b[0-9]{6}\b/.test(m.text));
   expect((await post("/api/portal/user/email/confirm", { account, code: codeIn(mail) })).code).toBe("000000");
   const session = await login();
