@@ -7,6 +7,7 @@ import { ColumnCodeSchema } from "../../schemas/admin-columns";
 import { pickLang } from "../../schemas/localize-text";
 import { MAX_PAGE_SIZE } from "../../schemas/paging";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
+import { useConfirm } from "../admin/confirm-dialog";
 import { useSave } from "../admin/use-save";
 import { useTranslation } from "../i18n/react";
 import { usePortalQuery } from "../portal/use-portal-query";
@@ -86,6 +87,7 @@ function ItemEditor({
 }) {
   const { t } = useTranslation("admin");
   const save = useSave();
+  const confirm = useConfirm();
   const [title, setTitle] = useState(item.title);
   const [summary, setSummary] = useState(item.summary);
   const [busy, setBusy] = useState(false);
@@ -134,8 +136,8 @@ function ItemEditor({
             colorPalette="red"
             aria-label={t("columnItems.panel.delete", { title: name })}
             disabled={busy}
-            onClick={() => {
-              if (window.confirm(t("confirmDelete")))
+            onClick={async () => {
+              if (await confirm({ message: t("confirmDelete"), action: t("delete") }))
                 void run(() => save(PORTAL_PATHS.adminColumnItemDelete, { id: item.id, version: item.version }, t("deleted")));
             }}
           >

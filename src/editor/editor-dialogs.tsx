@@ -4,6 +4,7 @@ import useSWR from "swr";
 import type { Lang } from "../../schemas/lang";
 import type { PageDocument } from "../../schemas/page";
 import type { AdminPageDetail, DraftConflict } from "../../schemas/page-admin";
+import { useConfirm } from "../admin/confirm-dialog";
 import { validateBlocks } from "../blocks/validate-blocks";
 import { useTranslation } from "../i18n/react";
 import { editorApi } from "./editor-api";
@@ -137,6 +138,7 @@ export function VersionsDialog({
   onRestore: (version: number) => Promise<void>;
 }) {
   const { t, i18n } = useTranslation("editor");
+  const confirm = useConfirm();
   const { data, mutate } = useSWR(open ? ["editor-versions", slug] : null, () => editorApi.versions(slug));
   const [previewing, setPreviewing] = useState<number | null>(null);
   const [lang, setLang] = useState<Lang>("zh");
@@ -201,7 +203,8 @@ export function VersionsDialog({
                         loading={busy}
                         aria-label={t("versions.restoreLabel", { version: v.version })}
                         onClick={async () => {
-                          if (!window.confirm(t("versions.confirmRestore", { version: v.version }))) return;
+                          const message = t("versions.confirmRestore", { version: v.version });
+                          if (!(await confirm({ message, action: t("versions.restore") }))) return;
                           setBusy(true);
                           try {
                             await onRestore(v.version);

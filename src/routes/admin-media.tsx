@@ -6,6 +6,7 @@ import { Link as RouterLink } from "react-router";
 import type { z } from "zod";
 import { type MediaItem, type MediaUpdate, MediaUpdateSchema } from "../../schemas/media";
 import { AreaHeading } from "../admin/admin-list";
+import { useConfirm } from "../admin/confirm-dialog";
 import { BilingualText, TextField } from "../admin/form-fields";
 import { ImageFileInput } from "../admin/media/image-file-input";
 import { mediaClient, useMediaList } from "../admin/media/media-client";
@@ -65,6 +66,7 @@ function FocusPicker({ item, x, y, onPick }: { item: MediaItem; x: number; y: nu
 
 function MediaForm({ item, onDone }: { item: MediaItem; onDone: (deleted: boolean) => void }) {
   const { t } = useTranslation("admin");
+  const confirm = useConfirm();
   const lang = useLang();
   const form = useForm<MediaUpdate, unknown, z.output<typeof MediaUpdateSchema>>({
     resolver: zodResolver(MediaUpdateSchema),
@@ -84,7 +86,7 @@ function MediaForm({ item, onDone }: { item: MediaItem; onDone: (deleted: boolea
     }
   });
   const remove = async () => {
-    if (!window.confirm(t("media.confirmDelete"))) return;
+    if (!(await confirm({ message: t("media.confirmDelete"), action: t("delete") }))) return;
     try {
       await mediaClient.remove(item.id, item.version);
       notify({ type: "success", message: t("deleted") });

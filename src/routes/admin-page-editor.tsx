@@ -2,6 +2,7 @@ import { Box, Container, HStack, Spinner, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { PAGE_EDITOR_ROLES } from "../../schemas/page-admin";
 import { useBackOfficeLocales } from "../admin/back-office-i18n";
+import { ConfirmProvider } from "../admin/confirm-dialog";
 import { useRole } from "../admin/staff-role";
 import { useTranslation } from "../i18n/react";
 import { useRequireLogin } from "../inspection/use-require-login";
@@ -43,7 +44,9 @@ export default function AdminPageEditor({ params }: Route.ComponentProps) {
       </Box>
       {mounted && allowed ? (
         <Suspense fallback={loading}>
-          <PageEditor slug={params.slug} />
+          <ConfirmProvider>
+            <PageEditor slug={params.slug} />
+          </ConfirmProvider>
         </Suspense>
       ) : (
         loading

@@ -2,6 +2,7 @@ import { Box, Container, HStack, Spinner, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { PAGE_EDITOR_ROLES } from "../../schemas/page-admin";
 import { useBackOfficeLocales } from "../admin/back-office-i18n";
+import { ConfirmProvider } from "../admin/confirm-dialog";
 import { useRole } from "../admin/staff-role";
 import { useTranslation } from "../i18n/react";
 import { useRequireLogin } from "../inspection/use-require-login";
@@ -41,7 +42,9 @@ export default function AdminSectionEditor({ params }: Route.ComponentProps) {
       </Box>
       {mounted && allowed && Number.isInteger(id) && id > 0 ? (
         <Suspense fallback={loading}>
-          <SectionEditor id={id} />
+          <ConfirmProvider>
+            <SectionEditor id={id} />
+          </ConfirmProvider>
         </Suspense>
       ) : (
         loading

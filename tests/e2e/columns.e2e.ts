@@ -199,6 +199,18 @@ test("in the page editor, a steps block's shared entries are added, edited and r
     ["送检", "Shipping"],
     ["取样", "Taking the sample"],
   ]);
+
+  // Deleting an entry asks first, in the site's own dialog with Cancel focused; Cancel keeps it.
+  const ask = page.getByRole("alertdialog", { name: "Please confirm" });
+  await panel.getByRole("button", { name: "Delete “取样”" }).click();
+  await expect(ask.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await ask.getByRole("button", { name: "Cancel" }).click();
+  await expect(ask).toBeHidden();
+  await expect(previewSteps).toHaveCount(2);
+  await panel.getByRole("button", { name: "Delete “取样”" }).click();
+  await ask.getByRole("button", { name: "Delete" }).click();
+  await expect(previewSteps).toHaveCount(1);
+  await expect(previewSteps.nth(0)).toContainText("Shipping");
   await context.close();
   expect(consoleErrors).toEqual([]);
 });

@@ -129,8 +129,10 @@ test("an editor uploads an image into a media-text block with alt text in both l
   await expect(form.getByRole("link", { name: "页面“图片测试页”" })).toHaveAttribute("href", `/admin/pages/${slug}`);
   expect(await axeViolations(page, "main")).toEqual([]);
   await page.screenshot({ path: test.info().outputPath("library-zh.png"), fullPage: true });
-  page.once("dialog", (d) => d.accept());
   await form.getByRole("button", { name: "删除" }).click();
+  const ask = page.getByRole("alertdialog", { name: "请确认" });
+  await expect(ask).toContainText("确定永久删除这张图片？删除后无法恢复。");
+  await ask.getByRole("button", { name: "删除" }).click();
   await expect(
     page
       .getByRole("region", { name: /Notifications|通知/ })

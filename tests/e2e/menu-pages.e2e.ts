@@ -75,7 +75,6 @@ test("an editor creates a page with a Chinese title, publishes it, adds it to th
   test.setTimeout(240_000);
   createEditorAccount();
   await page.context().addCookies([{ name: "lang", value: "en", url: LANG_COOKIE_URL }]);
-  page.on("dialog", (d) => void d.accept());
   await page.goto("/login/?redirect=%2Fadmin%2Fpages");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const login = page.getByRole("form", { name: "Log in" });

@@ -66,7 +66,6 @@ test("an editor reorders and retitles the home page, previews both languages, pu
   test.setTimeout(180_000);
   createEditorAccount();
   await page.context().addCookies([{ name: "lang", value: "en", url: LANG_COOKIE_URL }]);
-  page.on("dialog", (d) => void d.accept());
 
   await page.goto("/login/?redirect=%2Fadmin%2Fpages");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
@@ -131,6 +130,11 @@ test("an editor reorders and retitles the home page, previews both languages, pu
   // The editor remounts after a restore; on a loaded machine that can outlast the toast's 3 s.
   const statuses = await recordStatusMessages(page);
   await versions.getByRole("button", { name: "Restore version 1" }).click();
+  // Asked in the site's own dialog (issue 27: no window.confirm), Cancel first.
+  const ask = page.getByRole("alertdialog", { name: "Please confirm" });
+  await expect(ask).toContainText("Publish version 1 again? It replaces the current draft.");
+  await expect(ask.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await ask.getByRole("button", { name: "Restore" }).click();
   await statuses.expectShown("Version 1 restored: live as version 3");
   await expect(page.getByText(/^Live: version 3 since /)).toBeVisible();
   expect(await visitorBlocks(visitor)).toEqual(["banner", "mediaText"]);
