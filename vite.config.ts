@@ -43,6 +43,9 @@ export default defineConfig(({ command }) => ({
   // Ark/Zag machinery are bundled so the server loads only the components used (decision 096).
   ssr: { noExternal: ["@builder.io/react", SERVER_BUNDLED_PACKAGES] },
   optimizeDeps: {
+    // `npm run dev` serves no index.html for Vite to scan: without entries it met each dependency on
+    // first use, optimized again and answered the page's earlier imports 504 "Outdated Optimize Dep".
+    entries: ["src/**/*.tsx", "blocks/**/*.tsx", "!**/*.test.tsx", "!**/*.stories.tsx"],
     include: ["@chakra-ui/react", "@emotion/react", "@emotion/cache"],
   },
 }));
