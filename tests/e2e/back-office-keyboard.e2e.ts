@@ -3,10 +3,10 @@ import adminEn from "../../locales/en/admin.json" with { type: "json" };
 import securityEn from "../../locales/en/security.json" with { type: "json" };
 import adminZh from "../../locales/zh/admin.json" with { type: "json" };
 import securityZh from "../../locales/zh/security.json" with { type: "json" };
-import { nextTotpCode } from "../support/totp";
 import { LANG_COOKIE_URL } from "./fixtures";
 import { expectGoodRing } from "./focus-ring-helpers";
 import { createLabAdmin, type StaffAccount, staffToken } from "./helpers";
+import { nextTotpCode } from "./shared-totp";
 import { expect, LANGS, type Lang, TEXT, test } from "./shell-helpers";
 
 /**

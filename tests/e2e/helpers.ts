@@ -2,8 +2,8 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { nextTotpCode } from "../support/totp";
 import { expect, portalCall } from "./fixtures";
+import { nextTotpCode } from "./shared-totp";
 
 /**
  * Staff accounts of the e2e run. Staff log in with a second factor (decision 051): `admin:create`
