@@ -6,19 +6,21 @@ cd "$(dirname "$0")/.."
 started=$SECONDS
 step() { printf '\n\033[1m== %s ==\033[0m (at %ss)\n' "$1" "$((SECONDS - started))"; }
 
-# e2e runs in Debian's Chromium; install it when missing and we may, otherwise say what to do.
+# e2e runs in Debian's headless Chromium (chromium-headless-shell: the browser without its window
+# machinery, what Playwright itself runs headless; decision 191); install it when missing and we may,
+# else fall back to the full chromium, otherwise say what to do.
 ensure_chromium() {
   if [ -n "${CHROMIUM_PATH:-}" ] && [ -x "${CHROMIUM_PATH}" ]; then return; fi
-  if [ -x /usr/bin/chromium ]; then export CHROMIUM_PATH=/usr/bin/chromium; return; fi
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-    step "installing Debian's chromium (not found)"
+  if [ ! -x /usr/bin/chromium-headless-shell ] && [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    step "installing Debian's chromium-headless-shell (not found)"
     apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-    export CHROMIUM_PATH=/usr/bin/chromium
-    return
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null || true
   fi
-  echo "The browser tests need Debian's Chromium. Install it with: sudo apt-get install chromium" >&2
-  echo "(or point CHROMIUM_PATH at a Chromium binary)." >&2
+  for browser in /usr/bin/chromium-headless-shell /usr/bin/chromium; do
+    if [ -x "$browser" ]; then export CHROMIUM_PATH=$browser; return; fi
+  done
+  echo "The browser tests need Debian's Chromium. Install it with: sudo apt-get install chromium-headless-shell" >&2
+  echo "(or chromium, or point CHROMIUM_PATH at a Chromium binary)." >&2
   exit 1
 }
 
