@@ -1,5 +1,6 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
@@ -32,6 +33,19 @@ describe("secrets at rest", () => {
     expect(mode(file)).toBe(0o600);
     expect(mode(dataDir)).toBe(0o700);
     if (t.dbFile) expect(mode(t.dbFile)).toBe(0o600);
+  });
+
+  it("an existing DATA_DIR others could read (0755) is narrowed to 0700 at start, with SECRETS_KEY set too", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-open-data-"));
+    fs.chmodSync(dir, 0o755);
+    const other = await startTestPortal({ SEED_DEMO_CONTENT: "false", DATA_DIR: dir, SECRETS_KEY: randomBytes(32).toString("base64") });
+    try {
+      expect(mode(dir)).toBe(0o700);
+      expect(fs.existsSync(path.join(dir, SECRETS_KEY_FILE))).toBe(false);
+    } finally {
+      await other.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("a TOTP secret is stored sealed (AES-256-GCM) and recovery codes as HMACs, never as the secret or a bare SHA-256", async () => {
