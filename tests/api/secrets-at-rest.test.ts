@@ -112,6 +112,41 @@ describe("secrets at rest", () => {
     expect(() => rotated.open(tampered)).toThrow();
   });
 
+  it("at a start with SECRETS_KEY_PREVIOUS, a TOTP secret sealed under the old key is sealed anew under the current one and still logs in", async () => {
+    const db = t.portal.database.db;
+    const now = new Date().toISOString();
+    const secret = "KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU";
+    const oldKey = "c".repeat(64);
+    const { id } = await db
+      .insertInto("userAccount")
+      .values({
+        account: "rotated@example.com",
+        passwordHash: await staffPasswordHash(),
+        nickname: "Rotated",
+        company: "",
+        contactPhone: "",
+        role: "lab",
+        createdAt: now,
+        updatedAt: now,
+        totpSecret: secretBox(parseSecretsKey(oldKey) as Buffer).seal(secret),
+        totpEnabledAt: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    // The portal's own key becomes SECRETS_KEY, the old one SECRETS_KEY_PREVIOUS, as after a rotation.
+    const current = fs.readFileSync(path.join(dataDir, SECRETS_KEY_FILE), "utf8").trim();
+    const box = secretBoxFor(
+      { SECRETS_KEY: current, SECRETS_KEY_PREVIOUS: oldKey, dataDir, database: { kind: "sqlite" } },
+      createLogger("silent"),
+    );
+    expect(await sealSecretsAtRest(db, box)).toEqual({ totpSecrets: 1, recoveryCodes: 0 });
+    const row = await db.selectFrom("userAccount").select("totpSecret").where("id", "=", id).executeTakeFirstOrThrow();
+    expect(box.sealedWithCurrentKey(row.totpSecret as string)).toBe(true);
+    // The running portal knows only the current key.
+    const challenge = (await t.call(P.login, { account: "rotated@example.com", password: STAFF_PASSWORD })).json.data.challenge;
+    expect((await t.call(P.loginVerify, { challenge, code: totpAt(secret, Date.now()) })).json.code).toBe("000000");
+  });
+
   it("SECRETS_KEY must be 32 bytes (base64 or hex); when set, no key file is written", async () => {
     expect(() => loadConfig({ SECRETS_KEY: "too-short" })).toThrow(/SECRETS_KEY: must be 32 bytes/);
     const key = Buffer.alloc(32, 7).toString("base64");
