@@ -7,6 +7,7 @@ import { DEFAULT_SCRYPT_LOG2N, passwordHashing } from "./auth/password";
 import { secretBoxFor } from "./auth/secret-box";
 import { sealSecretsAtRest } from "./auth/secrets-at-rest";
 import type { Config } from "./config";
+import { openDataDir } from "./data-dir";
 import { type Db, openDatabase } from "./db/connection";
 import { migrateToLatest, pendingMigrations } from "./db/migrate";
 import { seedDemoContent, seedDemoPages } from "./db/seed/seed";
@@ -47,6 +48,7 @@ export async function startPortal(config: Config, logger: Logger): Promise<Porta
       { PASSWORD_SCRYPT_LOG2N: config.PASSWORD_SCRYPT_LOG2N },
       "new passwords are hashed below the recommended cost (PASSWORD_SCRYPT_LOG2N=17): for test runs only",
     );
+  openDataDir(config.dataDir, logger);
   const secrets = secretBoxFor(config, logger);
   const database = openDatabase(config.database);
   const applied = await migrateToLatest(database.db, database.dialect);

@@ -1,9 +1,8 @@
 import path from "node:path";
-import { serve } from "@hono/node-server";
 import { startPortal } from "./bootstrap";
 import { ConfigError, loadConfig } from "./config";
 import { healthRoutes } from "./http/health";
-import { slowRequestLimits } from "./http/request-timeouts";
+import { listenSite } from "./http/listen-site";
 import { createLogger } from "./logger";
 import { PageCache } from "./page-cache/page-cache";
 import { createSiteApp } from "./site-app";
@@ -41,7 +40,7 @@ async function main() {
   const health = healthRoutes({ shuttingDown: () => stopping, ready: () => portal.ready() });
   const app = createSiteApp(config, portal, web, health);
 
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, serverOptions: slowRequestLimits() }, (info) => {
+  const server = listenSite(config, app.fetch, (info) => {
     const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
     logger.info({ url: `http://${host}:${info.port}` }, `Listening on http://${host}:${info.port}`);
   });

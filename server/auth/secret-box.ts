@@ -80,9 +80,8 @@ export const SECRETS_KEY_FILE = "secrets.key";
 export function loadSecretsKey(config: { SECRETS_KEY?: string; dataDir: string; database: { kind: string } }, logger: Logger): Buffer {
   if (config.SECRETS_KEY) return parseSecretsKey(config.SECRETS_KEY) as Buffer;
   const file = path.join(config.dataDir, SECRETS_KEY_FILE);
+  // startPortal has made the folder private (server/data-dir.ts); the admin CLI may run before the first start.
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
-  // A data folder made before decision 132 may be world-readable.
-  fs.chmodSync(config.dataDir, 0o700);
   try {
     fs.writeFileSync(file, `${randomBytes(32).toString("base64")}\n`, { flag: "wx", mode: 0o600 });
     logger.warn({ file }, "SECRETS_KEY is not set: generated a key in the data folder (back it up with the database)");

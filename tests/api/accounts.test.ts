@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../schemas/account";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import { resolveSession } from "../../server/auth/sessions";
+import { EVEN_ANSWER_MS } from "../../server/services/password-reset";
 import { codeIn, waitForMail } from "../support/outbox";
 import { TEST_PASSWORD_HASH } from "../support/password-cost";
 import { startTestPortal, type TestPortal } from "./harness";
@@ -63,6 +64,28 @@ describe("sign-up", () => {
     const notice = await waitForMail(t.outboxDir, (m) => m.to === "li.wei@example.com" && /sign up|注册/.test(m.subject));
     expect(notice.text).toContain("li.wei@example.com");
     expect(notice.text).not.toMatch(/\b[0-9]{6}\b/);
+  });
+
+  it("takes as long for a taken account as for a new one: both padded to EVEN_ANSWER_MS (issue 26 item 6)", async () => {
+    // Each sign-up from an address of its own: the file's later rate-limit test counts this one's.
+    let n = 0;
+    const timed = async (account: string) => {
+      n += 1;
+      const start = performance.now();
+      const r = await t.call(P.register, { account, password: "milk2026protein", nickname: "T" }, { headers: en, peer: `10.26.6.${n}` });
+      expect(r.json).toMatchObject({ code: "000000", data: { next: "confirmCode" } });
+      return performance.now() - start;
+    };
+    // Alternated, so a burst of load on a shared machine falls on both kinds alike.
+    const fresh: number[] = [];
+    const taken: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      fresh.push(await timed(`timing${i}@example.com`));
+      taken.push(await timed("li.wei@example.com"));
+    }
+    for (const ms of [...fresh, ...taken]) expect(ms).toBeGreaterThanOrEqual(EVEN_ANSWER_MS - 5);
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1] as number;
+    expect(Math.abs(median(fresh) - median(taken))).toBeLessThan(150);
   });
 
   it.each([

@@ -47,6 +47,7 @@ async function expectCleanFailure(call: CallInfo, rawBody: string, problems: str
 }
 
 describe("every call refuses generated invalid bodies cleanly", () => {
+  // ~1,900 requests: 54 s on 2 shared cores at load average 8.5, past the project's 30 s.
   it(`${RUNS_PER_CALL} schema-derived invalid bodies (with prototype keys) and 6 non-objects per call`, async () => {
     const calls = listCalls().filter((c) => c.schema !== null);
     const before = t.snapshot();
@@ -78,5 +79,5 @@ describe("every call refuses generated invalid bodies cleanly", () => {
     console.info(
       `property tests: ${calls.length} calls, ${sent} invalid bodies sent, ${skippedValid} generated bodies were valid and not sent`,
     );
-  });
+  }, 120_000);
 });

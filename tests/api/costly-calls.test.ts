@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { performance } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOURLY_CALL_LIMITS } from "../../schemas/limits";
@@ -48,20 +49,40 @@ async function completed(token: string, n: number): Promise<number> {
   return id;
 }
 
-/** The longest gap between ticks of a 5 ms timer: how long the event loop was held at a time. */
+/**
+ * CPU time this thread has run, in ms (Linux: /proc/thread-self/schedstat, in ns), or null elsewhere.
+ * Unlike wall-clock time it does not grow while other processes hold the CPU.
+ */
+function threadCpuMs(): number | null {
+  try {
+    return Number(fs.readFileSync("/proc/thread-self/schedstat", "utf8").split(" ")[0]) / 1e6;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Between ticks of a 5 ms timer: the longest gap (how long the event loop was held at a time, as the
+ * clock saw it) and the most CPU time this thread spent in one gap (how much work held it).
+ */
 function stallMeter() {
   let last = performance.now();
+  let lastCpu = threadCpuMs();
   let longest = 0;
+  let longestCpu = 0;
   const timer = setInterval(() => {
     const now = performance.now();
+    const cpu = threadCpuMs();
     longest = Math.max(longest, now - last);
+    if (cpu !== null && lastCpu !== null) longestCpu = Math.max(longestCpu, cpu - lastCpu);
     last = now;
+    lastCpu = cpu;
   }, 5);
   return async () => {
     // One more tick, so a stall that has just ended is counted.
     await new Promise((resolve) => setTimeout(resolve, 20));
     clearInterval(timer);
-    return longest;
+    return { stallMs: longest, cpuMs: lastCpu === null ? null : longestCpu };
   };
 }
 
@@ -123,7 +144,7 @@ describe("costly customer calls are limited per hour (issue 26, item 11)", () =>
 });
 
 describe("PDFs are built without holding the event loop (issue 26, item 11)", () => {
-  it("while comparison PDFs are generated the event loop stays mostly idle and another call is answered promptly", async () => {
+  it("while comparison PDFs are generated the event loop stays mostly idle, no block takes 50 ms of CPU, and another call is answered promptly", async () => {
     const carol = await customer();
     const ids = [await completed(carol, 1), await completed(carol, 2), await completed(carol, 3)];
     const exportPdf = async () => {
@@ -143,15 +164,23 @@ describe("PDFs are built without holding the event loop (issue 26, item 11)", ()
     const otherMs = performance.now() - started;
     expect(await pdfs).toEqual(["%PDF-", "%PDF-"]);
     const busy = performance.eventLoopUtilization(busyBefore).utilization;
-    const stallMs = await stopMeter();
+    const { stallMs, cpuMs } = await stopMeter();
     expect(other.json.code).toBe("000000");
     // Built on the main thread, each PDF held it ~0.5 s (1.2 s on this busy machine), the loop was busy
-    // nearly all the time and the other call waited as long. The issue's 50 ms holds on an idle machine;
-    // the time-based bounds here leave room for a loaded CI, where other processes also delay this one.
-    // The share of time the loop was busy: 10–20 % alone on an idle machine, up to 52 % seen inside
-    // `npm test` with the whole API suite on 2 cores (a starved process's busy spans last longer);
-    // nearly 100 % when the PDFs were built on the main thread. Three quarters tells the two apart.
-    const seen = `busy ${Math.round(busy * 100)} %, longest stall ${Math.round(stallMs)} ms, other call ${Math.round(otherMs)} ms`;
-    expect({ mostlyIdle: busy < 0.75, otherUnder400ms: otherMs < 400 }, seen).toEqual({ mostlyIdle: true, otherUnder400ms: true });
+    // nearly all the time and the other call waited as long. The time-based bounds leave room for a
+    // loaded CI, where other processes also delay this one: the loop's busy share is 10–20 % alone on
+    // an idle machine, up to 52 % seen inside `npm test` with the whole API suite on 2 cores (a starved
+    // process's busy spans last longer); nearly 100 % on the main thread. Three quarters tells them apart.
+    // The issue's "no block longer than 50 ms" is asserted in CPU time, which other processes do not
+    // inflate: at most 8 ms between two ticks with the worker, 230 ms with the PDF on the main thread
+    // (the clock's longest stall then was 563 ms; with the worker it reached 69 ms on the loaded machine).
+    const seen = `busy ${Math.round(busy * 100)} %, longest stall ${Math.round(stallMs)} ms (${cpuMs?.toFixed(1)} ms CPU), other call ${Math.round(otherMs)} ms`;
+    // CI runs on Linux; elsewhere the thread's CPU time cannot be read and only the other bounds apply.
+    const noLongBlock = process.platform === "linux" ? cpuMs !== null && cpuMs < 50 : true;
+    expect({ mostlyIdle: busy < 0.75, otherUnder400ms: otherMs < 400, noBlockOver50msCpu: noLongBlock }, seen).toEqual({
+      mostlyIdle: true,
+      otherUnder400ms: true,
+      noBlockOver50msCpu: true,
+    });
   });
 });

@@ -1,8 +1,10 @@
+import type http from "node:http";
 import net from "node:net";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import { jsonNestingDepth, MAX_JSON_DEPTH } from "../../server/http/json-depth";
+import { listenSite } from "../../server/http/listen-site";
 import { REQUEST_TIMEOUT_MS, slowRequestLimits } from "../../server/http/request-timeouts";
 import { as, sessionFor, storedState } from "./back-office-helpers";
 import { startTestPortal, type TestPortal } from "./harness";
@@ -60,6 +62,17 @@ describe("a slow request body is cut (issue 26, item 13)", () => {
   it("the server gives a whole request 30 s, not Node's default 300 s", () => {
     expect(REQUEST_TIMEOUT_MS).toBe(30_000);
     expect(slowRequestLimits()).toMatchObject({ requestTimeout: 30_000, headersTimeout: 30_000 });
+  });
+
+  it("the server main.ts starts (listenSite) has those 30 s", async () => {
+    const server = listenSite({ PORT: 3561, HOST: "127.0.0.1" }, t.portal.api.fetch) as http.Server;
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      expect(server.requestTimeout).toBe(30_000);
+      expect(server.headersTimeout).toBe(30_000);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("a client trickling its body gets 408 and a closed connection once the (here shortened) limit passes", async () => {

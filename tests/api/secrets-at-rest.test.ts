@@ -1,5 +1,6 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
@@ -32,6 +33,19 @@ describe("secrets at rest", () => {
     expect(mode(file)).toBe(0o600);
     expect(mode(dataDir)).toBe(0o700);
     if (t.dbFile) expect(mode(t.dbFile)).toBe(0o600);
+  });
+
+  it("an existing DATA_DIR others could read (0755) is narrowed to 0700 at start, with SECRETS_KEY set too", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-open-data-"));
+    fs.chmodSync(dir, 0o755);
+    const other = await startTestPortal({ SEED_DEMO_CONTENT: "false", DATA_DIR: dir, SECRETS_KEY: randomBytes(32).toString("base64") });
+    try {
+      expect(mode(dir)).toBe(0o700);
+      expect(fs.existsSync(path.join(dir, SECRETS_KEY_FILE))).toBe(false);
+    } finally {
+      await other.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("a TOTP secret is stored sealed (AES-256-GCM) and recovery codes as HMACs, never as the secret or a bare SHA-256", async () => {
@@ -96,6 +110,41 @@ describe("secrets at rest", () => {
     // Tampering is detected (GCM tag).
     const tampered = `${sealedOld.slice(0, -2)}${sealedOld.endsWith("AA") ? "BB" : "AA"}`;
     expect(() => rotated.open(tampered)).toThrow();
+  });
+
+  it("at a start with SECRETS_KEY_PREVIOUS, a TOTP secret sealed under the old key is sealed anew under the current one and still logs in", async () => {
+    const db = t.portal.database.db;
+    const now = new Date().toISOString();
+    const secret = "KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU";
+    const oldKey = "c".repeat(64);
+    const { id } = await db
+      .insertInto("userAccount")
+      .values({
+        account: "rotated@example.com",
+        passwordHash: await staffPasswordHash(),
+        nickname: "Rotated",
+        company: "",
+        contactPhone: "",
+        role: "lab",
+        createdAt: now,
+        updatedAt: now,
+        totpSecret: secretBox(parseSecretsKey(oldKey) as Buffer).seal(secret),
+        totpEnabledAt: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    // The portal's own key becomes SECRETS_KEY, the old one SECRETS_KEY_PREVIOUS, as after a rotation.
+    const current = fs.readFileSync(path.join(dataDir, SECRETS_KEY_FILE), "utf8").trim();
+    const box = secretBoxFor(
+      { SECRETS_KEY: current, SECRETS_KEY_PREVIOUS: oldKey, dataDir, database: { kind: "sqlite" } },
+      createLogger("silent"),
+    );
+    expect(await sealSecretsAtRest(db, box)).toEqual({ totpSecrets: 1, recoveryCodes: 0 });
+    const row = await db.selectFrom("userAccount").select("totpSecret").where("id", "=", id).executeTakeFirstOrThrow();
+    expect(box.sealedWithCurrentKey(row.totpSecret as string)).toBe(true);
+    // The running portal knows only the current key.
+    const challenge = (await t.call(P.login, { account: "rotated@example.com", password: STAFF_PASSWORD })).json.data.challenge;
+    expect((await t.call(P.loginVerify, { challenge, code: totpAt(secret, Date.now()) })).json.code).toBe("000000");
   });
 
   it("SECRETS_KEY must be 32 bytes (base64 or hex); when set, no key file is written", async () => {
