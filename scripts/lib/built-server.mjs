@@ -13,7 +13,7 @@ export function ensureBuild() {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-/** Resolves once the server answers `/`; `stop()` ends it (SIGTERM, then SIGKILL after 10 s). */
+/** Resolves once the server answers `/` (`dataDir`: its data folder); `stop()` ends it (SIGTERM, then SIGKILL after 10 s). */
 export async function startBuiltServer({ port, name, env = {} }) {
   const dataDir = path.resolve(`.tmp/${name}-data-${port}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -40,6 +40,7 @@ export async function startBuiltServer({ port, name, env = {} }) {
   }
   return {
     url,
+    dataDir,
     pid: child.pid,
     child,
     stop: () =>
