@@ -10,6 +10,16 @@ test.use({ reducedMotion: "reduce" });
 
 /** `mainOnly`: the page's own content; the site header and footer are checked by a11y.e2e.ts on every route. */
 async function expectNoAxeViolations(page: Page, where: string, mainOnly = false) {
+  // Colours caught mid-transition (the rich-text toolbar fading in as its editor becomes ready) are not
+  // what anyone reads: let finite animations end first.
+  await page
+    .waitForFunction(
+      () =>
+        document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const violations = await axeViolations(page, mainOnly ? "main" : undefined);
   expect(violations.map((v) => `${where} ${v}`)).toEqual([]);
 }
