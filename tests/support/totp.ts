@@ -8,16 +8,20 @@ import * as OTPAuth from "otpauth";
 const PERIOD_MS = 30_000;
 const lastStep = new Map<string, number>();
 
-export async function nextTotpCode(secret: string): Promise<string> {
+/** Takes a step of a secret for one login when it is still free: here, in this process's memory. */
+export type ClaimStep = (secret: string, step: number) => boolean;
+const claimInProcess: ClaimStep = (secret, step) => {
+  if (step <= (lastStep.get(secret) ?? -1)) return false;
+  lastStep.set(secret, step);
+  return true;
+};
+
+/** A code for the current step, else the next one, else (both used) the next period's. */
+export async function nextTotpCode(secret: string, claim: ClaimStep = claimInProcess): Promise<string> {
   for (;;) {
     const now = Date.now();
     const current = Math.floor(now / PERIOD_MS);
-    const last = lastStep.get(secret) ?? -1;
-    const step = last < current ? current : last === current ? current + 1 : null;
-    if (step !== null) {
-      lastStep.set(secret, step);
-      return totpAt(secret, step * PERIOD_MS);
-    }
+    for (const step of [current, current + 1]) if (claim(secret, step)) return totpAt(secret, step * PERIOD_MS);
     await new Promise((r) => setTimeout(r, (current + 1) * PERIOD_MS - now + 20));
   }
 }
