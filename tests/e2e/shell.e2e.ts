@@ -124,6 +124,13 @@ for (const { lang, size } of PAIRS) {
       await recordShiftsAndMotion(page);
       await signIn(page, customer);
       await openAt(page, "/privacy/", lang);
+      // The customer's lists arrive well after the page's first paint, as on a slow phone connection.
+      let loading = 0;
+      await page.route("**/api/portal/**", async (route) => {
+        loading++;
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue().finally(() => loading--);
+      });
       for (const path of [
         "/consult/",
         `/consult/${newsId}`,
@@ -140,6 +147,8 @@ for (const { lang, size } of PAIRS) {
         await expect(logo(page)).toHaveAttribute("src", info.colorfulLogo.url);
         expect((await page.getByTestId("header-spacer").boundingBox())?.height, `spacer on ${path}`).toBe(HEADER_HEIGHT);
         await takeShifts(page);
+        await expect.poll(() => loading).toBe(0);
+        expect(await takeShifts(page), `layout shifts while ${path} loaded`).toEqual([]);
         await scrollTo(page, 101);
         await expect(header(page)).toHaveClass(/site-header--light.*site-header--scrolled/);
         await scrollTo(page, size.height + 1);
