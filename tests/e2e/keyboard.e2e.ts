@@ -60,28 +60,32 @@ test.describe("1: the 404 page's countdown", () => {
   });
 });
 
-test.describe("2: every header control fits at 320 px", () => {
+test.describe("2: every header control fits at 320 px (and at every phone width up to the desktop menu)", () => {
   for (const lang of LANGS) {
-    test(`no header control or its 2 px focus ring leaves the window (${lang}, 320px)`, async ({ page }) => {
+    test(`no header control or its 2 px focus ring leaves the window (${lang}, 320, 375, 390 and 414 px)`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 640 });
       await openAt(page, "/consult/", lang);
-      const controls = header(page).locator("a[href], button");
-      const count = await controls.count();
-      expect(count).toBeGreaterThan(2);
-      for (let i = 0; i < count; i++) {
-        const control = controls.nth(i);
-        if (!(await control.isVisible())) continue;
-        await control.focus();
-        const box = await control.evaluate((el) => {
-          const r = el.getBoundingClientRect();
-          const style = getComputedStyle(el);
-          const ring = Number.parseFloat(style.outlineWidth) + Math.max(0, Number.parseFloat(style.outlineOffset));
-          return { left: r.left - ring, right: r.right + ring, label: el.getAttribute("aria-label") ?? el.textContent };
-        });
-        expect(box.left, `${box.label} starts inside`).toBeGreaterThanOrEqual(0);
-        expect(box.right, `${box.label} ends inside`).toBeLessThanOrEqual(320);
+      // 390 px once had the last button 21 px beyond the edge: a slot sized for 430 px phones.
+      for (const width of [320, 375, 390, 414]) {
+        await page.setViewportSize({ width, height: 640 });
+        const controls = header(page).locator("a[href], button");
+        const count = await controls.count();
+        expect(count).toBeGreaterThan(2);
+        for (let i = 0; i < count; i++) {
+          const control = controls.nth(i);
+          if (!(await control.isVisible())) continue;
+          await control.focus();
+          const box = await control.evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            const style = getComputedStyle(el);
+            const ring = Number.parseFloat(style.outlineWidth) + Math.max(0, Number.parseFloat(style.outlineOffset));
+            return { left: r.left - ring, right: r.right + ring, label: el.getAttribute("aria-label") ?? el.textContent };
+          });
+          expect(box.left, `${box.label} starts inside at ${width} px`).toBeGreaterThanOrEqual(0);
+          expect(box.right, `${box.label} ends inside at ${width} px`).toBeLessThanOrEqual(width);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     });
   }
 });
