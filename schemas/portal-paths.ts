@@ -71,6 +71,8 @@ export const PORTAL_PATHS = {
   /** Admin only: the outgoing mail queue (sent / failed with the reason). */
   adminMailList: "/api/admin/mail/list",
   pageBySlug: "/api/portal/content/page/getBySlug",
+  /** A draft opened through a shared preview link (decision 194). */
+  pagePreview: "/api/portal/content/page/preview",
   /** The header's and footer's menu trees (visible items only). */
   menu: "/api/portal/content/menu/get",
   /** An uploaded image's alt text and focus point, by one of its URLs (null when unknown). */
@@ -90,6 +92,7 @@ export const PORTAL_PATHS = {
   adminPageRestore: "/api/admin/page/restore",
   adminPageSchedule: "/api/admin/page/schedule",
   adminPageDelete: "/api/admin/page/delete",
+  adminPageShare: "/api/admin/page/share",
   adminSectionList: "/api/admin/section/list",
   adminSectionGet: "/api/admin/section/get",
   adminSectionCreate: "/api/admin/section/create",

@@ -15,6 +15,8 @@ export default [
   route("disclaimer", "routes/disclaimer.tsx", { id: "disclaimer" }),
   // The public check of a printed report (decision 155).
   route("verify", "routes/verify.tsx", { id: "verify" }),
+  // A draft shown through a link an editor shared (decision 194).
+  route("preview", "routes/page-preview.tsx", { id: "pagePreview" }),
   // Pages editors create in the back office.
   route("p/:slug", "routes/custom-page.tsx", { id: "customPage" }),
   // The customer's pages and the back office are built with Chakra, loaded with these routes only.

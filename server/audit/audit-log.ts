@@ -3,7 +3,7 @@ import type { Database } from "../db/types";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const AUDIT_ACTIONS = ["create", "edit", "publish", "schedule", "restore", "delete"] as const;
+export const AUDIT_ACTIONS = ["create", "edit", "publish", "schedule", "restore", "delete", "share"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditEntry {

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Logger } from "../logger";
@@ -6,6 +6,7 @@ import type { Logger } from "../logger";
 /**
  * Secrets at rest (decision 132): TOTP secrets are sealed with AES-256-GCM and recovery codes kept as
  * HMAC-SHA256, both under one 32-byte key, SECRETS_KEY. A database copy alone then yields neither.
+ * The same key signs links that carry their own permission (a draft's shared preview).
  * Rotation: set the new key as SECRETS_KEY and the old one as SECRETS_KEY_PREVIOUS; at start every
  * TOTP secret is sealed again under the new key, recovery codes made under the old key keep working
  * while SECRETS_KEY_PREVIOUS is set (docs/operations.md).
@@ -22,6 +23,10 @@ export interface SecretBox {
   recoveryHash(code: string): string;
   /** An old unkeyed hash (`sha256(recovery:code)`, before decision 132) moved under the current key. */
   rekeyLegacyRecoveryHash(legacy: string): string;
+  /** A signature of `data` for one purpose (base64url HMAC-SHA256 under the current key). */
+  sign(purpose: string, data: string): string;
+  /** Whether `signature` is `sign(purpose, data)` under the current or a previous key. */
+  verify(purpose: string, data: string, signature: string): boolean;
 }
 
 const SEALED = "enc1:";
@@ -36,6 +41,9 @@ const legacyDigest = (code: string) =>
 
 /** A key id: the first bytes of the key's own hash, so a value names the key that sealed it. */
 const keyId = (key: Buffer) => createHash("sha256").update(key).digest("base64url").slice(0, 8);
+
+/** Purpose first, so a signature made for one use is never valid for another. */
+const signature = (k: Buffer, purpose: string, data: string) => createHmac("sha256", k).update(`${purpose}\n${data}`).digest("base64url");
 
 export function secretBox(key: Buffer, previous: Buffer[] = []): SecretBox {
   const keys = [key, ...previous];
@@ -60,6 +68,14 @@ export function secretBox(key: Buffer, previous: Buffer[] = []): SecretBox {
     recoveryHashes: (code) => keys.map((k) => hmac(k, legacyDigest(code))),
     recoveryHash: (code) => hmac(key, legacyDigest(code)),
     rekeyLegacyRecoveryHash: (legacy) => hmac(key, legacy),
+    sign: (purpose, data) => signature(key, purpose, data),
+    verify(purpose, data, given) {
+      const presented = Buffer.from(given, "utf8");
+      return keys.some((k) => {
+        const expected = Buffer.from(signature(k, purpose, data), "utf8");
+        return expected.length === presented.length && timingSafeEqual(expected, presented);
+      });
+    },
   };
 }
 

@@ -6,9 +6,10 @@ import { PERSONAL_PAGE_SEGMENTS } from "../../src/session/personal-pages";
  * Routes that belong to a person or to staff: never cached, whatever they call. (Their server
  * HTML is the logged-out shell anyway, see decision 005; the browser fetches the rest.)
  * `.data` is React Router's route-data URL for client navigations (`/user.data`).
- * `/verify/` is public but answers each look-up afresh (rate-limited per visitor, decision 155).
+ * `/verify/` is public but answers each look-up afresh (rate-limited per visitor, decision 155);
+ * `/preview/` shows a draft to whoever holds its signed link (decision 194).
  */
-const NEVER_CACHED_SEGMENTS = [...PERSONAL_PAGE_SEGMENTS, "login", "admin", "verify"];
+const NEVER_CACHED_SEGMENTS = [...PERSONAL_PAGE_SEGMENTS, "login", "admin", "verify", "preview"];
 const PERSONAL = new RegExp(`^/(${NEVER_CACHED_SEGMENTS.join("|")})(/|\\.data$|$)`);
 
 export function isPersonalPath(pathname: string): boolean {

@@ -15,9 +15,11 @@ import {
   AdminSectionSaveRequestSchema,
   PAGE_EDITOR_ROLES,
 } from "../../schemas/page-admin";
+import { AdminPageShareRequestSchema } from "../../schemas/page-share";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import type { AppEnv } from "../http/app-env";
 import { portalCall } from "../http/portal-call";
+import { publicOrigin } from "../http/public-origin";
 import {
   createPage,
   deletePage,
@@ -30,6 +32,7 @@ import {
   saveDraft,
 } from "../services/page-editing";
 import { schedulePage } from "../services/page-schedule";
+import { createShareLink } from "../services/page-share";
 import { createSection, deleteSection, getSection, listSections, saveSection } from "../services/sections";
 
 /** The page editor's calls (roles editor and admin): pages, versions, schedules and reusable sections. */
@@ -62,6 +65,9 @@ export function adminPageRoutes(): Hono<AppEnv> {
     await schedulePage(c.get("deps").db, body, auth.user, lang);
     return getPageForEditor(c.get("deps").db, body.slug, lang);
   });
+  portalCall(r, { path: P.adminPageShare, schema: AdminPageShareRequestSchema, access }, ({ c, body, auth }) =>
+    createShareLink(c.get("deps").db, c.get("deps").secrets, publicOrigin(c), body, auth.user),
+  );
   portalCall(r, { path: P.adminPageDelete, schema: AdminPageSlugRequestSchema, access }, ({ c, body, lang, auth }) =>
     deletePage(c.get("deps").db, body.slug, auth.user, lang),
   );

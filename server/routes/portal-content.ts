@@ -13,6 +13,7 @@ import {
 } from "../../schemas/content-requests";
 import { MessageSubmitRequestSchema } from "../../schemas/message";
 import { PageBySlugRequestSchema } from "../../schemas/page";
+import { PagePreviewRequestSchema } from "../../schemas/page-share";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import type { AppEnv } from "../http/app-env";
 import { clientAddress } from "../http/client-address";
@@ -22,6 +23,7 @@ import { getColumn } from "../services/columns";
 import { listData, pageData } from "../services/content-data";
 import { submitMessage } from "../services/messages";
 import { getNews, listNews, newsNeighbors, newsYears, relatedNews } from "../services/news";
+import { openShareLink } from "../services/page-share";
 import { getPublishedPage } from "../services/pages";
 import { getPolicy } from "../services/policies";
 import { publicSiteMenu } from "../services/site-menu";
@@ -59,6 +61,9 @@ export function portalContentRoutes(): Hono<AppEnv> {
   portalCall(r, { path: P.dataPageList, schema: DataPageListRequestSchema, access: "public" }, ({ c, body }) => pageData(db(c), body));
   portalCall(r, { path: P.pageBySlug, schema: PageBySlugRequestSchema, access: "public" }, ({ c, body }) =>
     getPublishedPage(db(c), body.slug),
+  );
+  portalCall(r, { path: P.pagePreview, schema: PagePreviewRequestSchema, access: "public" }, ({ c, body }) =>
+    openShareLink(db(c), c.get("deps").secrets, body.token),
   );
   portalCall(r, { path: P.menu, schema: EmptyRequestSchema, access: "public" }, ({ c }) => publicSiteMenu(db(c)));
   portalCall(r, { path: P.messageSubmit, schema: MessageSubmitRequestSchema, access: "public" }, async ({ c, body, lang }) => {

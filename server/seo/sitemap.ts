@@ -104,6 +104,7 @@ export function robotsTxt(origin: string): string {
     "Disallow: /login",
     "Disallow: /sampleTesting",
     "Disallow: /dataComparison",
+    "Disallow: /preview",
     "",
     `Sitemap: ${origin}/sitemap.xml`,
     "",

@@ -36,7 +36,7 @@ export interface BuilderPageSource {
   lang: Lang;
 }
 
-type Portal = ReturnType<typeof serverPortal>;
+export type Portal = ReturnType<typeof serverPortal>;
 
 /** Sanitizes the HTML fields a block's data request names, in one record or in each of a list. */
 function sanitizeData(result: unknown, fields: string[] | undefined): unknown {
@@ -94,7 +94,7 @@ export async function loadBlockPage(
  * props dropped and logged, rich text sanitized, every block's portal data fetched in parallel.
  * Native documents and Builder.io content both go through here.
  */
-async function resolveBlocks(context: AppLoadContext, portal: Portal, slug: string, input: Block[]): Promise<ResolvedBlock[]> {
+export async function resolveBlocks(context: AppLoadContext, portal: Portal, slug: string, input: Block[]): Promise<ResolvedBlock[]> {
   const keyed = uniqueBlockKeys(input);
   for (const d of keyed.duplicates) context.log("warn", { slug, ...d }, "duplicate block key");
   const { valid, problems } = validateBlocks(keyed.blocks);

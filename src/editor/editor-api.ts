@@ -7,6 +7,7 @@ import type {
   SectionDetail,
   SectionSummary,
 } from "../../schemas/page-admin";
+import type { PageShareLink, ShareLinkDays } from "../../schemas/page-share";
 import type { Page } from "../../schemas/paging";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import { tFor } from "../i18n/t-for";
@@ -44,6 +45,7 @@ export const editorApi = {
   restore: (slug: string, version: number, revision: number) => portal.post<PublishResult>(P.adminPageRestore, { slug, version, revision }),
   schedule: (slug: string, revision: number, at: string | null) =>
     portal.post<AdminPageDetail>(P.adminPageSchedule, { slug, revision, at }),
+  share: (slug: string, days: ShareLinkDays) => portal.post<PageShareLink>(P.adminPageShare, { slug, days }),
   sections: () => portal.post<Page<SectionSummary>>(P.adminSectionList, { pageNum: 1, pageSize: 100 }),
   section: (id: number) => portal.post<SectionDetail>(P.adminSectionGet, { id }),
   createSection: (name: string, block: unknown) => portal.post<SectionDetail>(P.adminSectionCreate, { name, block }),

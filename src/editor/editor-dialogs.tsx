@@ -12,7 +12,7 @@ import { formatDateTime } from "./format-date-time";
 import { PreviewLangContext } from "./preview";
 import { PreviewTree } from "./preview-tree";
 
-function EditorDialog({
+export function EditorDialog({
   open,
   onClose,
   title,

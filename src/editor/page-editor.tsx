@@ -1,4 +1,5 @@
 import "@puckeditor/core/no-external.css";
+import "./puck-theme.css";
 import { Badge, Box, Button, Link as ChakraLink, HStack, Spinner, Text } from "@chakra-ui/react";
 import { type Data, type Overrides, Puck, useGetPuck } from "@puckeditor/core";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
@@ -28,6 +29,7 @@ import { blockMarks, outlineMarksCss, ProblemList, SelectedBlockProblems } from 
 import { buildPuckConfig } from "./puck-config";
 import { puckDictionary } from "./puck-dictionary";
 import { useSettledDrop } from "./settled-drop";
+import { ShareDialog } from "./share-dialog";
 import { useStyleNonce } from "./style-nonce";
 import { type SaveStatus, useAutosave } from "./use-autosave";
 
@@ -80,7 +82,7 @@ function Toolbar({
   const uiLang = parseLang(i18n.language) ?? "zh";
   const getPuck = useGetPuck();
   const clipboardType = useClipboardType();
-  const [dialog, setDialog] = useState<"versions" | "schedule" | "section" | null>(null);
+  const [dialog, setDialog] = useState<"versions" | "schedule" | "section" | "share" | null>(null);
   const [showProblems, setShowProblems] = useState(false);
   const { detail } = session;
 
@@ -214,6 +216,9 @@ function Toolbar({
           <Button size="xs" variant="outline" onClick={() => setDialog("schedule")}>
             {t("schedule.open")}
           </Button>
+          <Button size="xs" variant="outline" onClick={() => setDialog("share")}>
+            {t("share.open")}
+          </Button>
           <Button
             size="xs"
             variant={problems.length ? "outline" : "ghost"}
@@ -258,6 +263,14 @@ function Toolbar({
         onSchedule={schedule}
       />
       <SectionNameDialog open={dialog === "section"} onClose={() => setDialog(null)} onSave={saveAsSection} />
+      <ShareDialog
+        open={dialog === "share"}
+        onClose={() => setDialog(null)}
+        slug={detail.slug}
+        beforeShare={async () => {
+          if (!(await saveNow())) throw new Error("not saved");
+        }}
+      />
     </Box>
   );
 }

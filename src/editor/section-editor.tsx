@@ -1,4 +1,5 @@
 import "@puckeditor/core/no-external.css";
+import "./puck-theme.css";
 import { Box, Button, Link as ChakraLink, HStack, Spinner, Text } from "@chakra-ui/react";
 import { type Config, type Data, type Overrides, Puck } from "@puckeditor/core";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
