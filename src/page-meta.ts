@@ -29,8 +29,18 @@ export interface PageMetaExtra {
   noindex?: boolean;
 }
 
-/** Pages for one person or for staff, the report check and the 404: kept out of search engines (robots.txt disallows most too). */
-const NOT_INDEXED = new Set<PageTitleKey>(["login", "user", "sampleTesting", "dataComparison", "notFound", "admin", "adminLab", "verify", "pagePreview"]);
+/** Pages for one person or for staff, the report check, shared drafts and the 404: kept out of search engines (robots.txt disallows most too). */
+const NOT_INDEXED = new Set<PageTitleKey>([
+  "login",
+  "user",
+  "sampleTesting",
+  "dataComparison",
+  "notFound",
+  "admin",
+  "adminLab",
+  "verify",
+  "pagePreview",
+]);
 
 /**
  * `<title>` and description in the page's language ("Page | Site name"), and for public pages what
