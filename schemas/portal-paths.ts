@@ -93,6 +93,7 @@ export const PORTAL_PATHS = {
   adminPageSchedule: "/api/admin/page/schedule",
   adminPageDelete: "/api/admin/page/delete",
   adminPageShare: "/api/admin/page/share",
+  adminPagePresence: "/api/admin/page/presence",
   adminSectionList: "/api/admin/section/list",
   adminSectionGet: "/api/admin/section/get",
   adminSectionCreate: "/api/admin/section/create",

@@ -13,6 +13,8 @@ export interface Database {
   rateLimit: { key: string; windowStart: number; count: number };
   /** Periodic jobs one instance at a time runs: who holds each and until when (ISO time). */
   jobLease: { name: string; claimedBy: string; leaseUntil: string };
+  /** Editors with a page open, one row per browser tab (heartbeats, decision 195). */
+  pagePresence: { pageSlug: string; userId: number; tab: string; openedAt: string; seenAt: string };
   siteSettings: { id: number; data: string; updatedAt: string; version: Generated<number> };
   /** One row (id 1): the header's and footer's menu trees (schemas/menu.ts), JSON. */
   siteMenu: { id: number; data: string; version: number; updatedAt: string; updatedBy: number | null };

@@ -15,6 +15,7 @@ import {
   AdminSectionSaveRequestSchema,
   PAGE_EDITOR_ROLES,
 } from "../../schemas/page-admin";
+import { AdminPagePresenceRequestSchema } from "../../schemas/page-presence";
 import { AdminPageShareRequestSchema } from "../../schemas/page-share";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import type { AppEnv } from "../http/app-env";
@@ -31,6 +32,7 @@ import {
   restoreVersion,
   saveDraft,
 } from "../services/page-editing";
+import { pagePresence } from "../services/page-presence";
 import { schedulePage } from "../services/page-schedule";
 import { createShareLink } from "../services/page-share";
 import { createSection, deleteSection, getSection, listSections, saveSection } from "../services/sections";
@@ -67,6 +69,9 @@ export function adminPageRoutes(): Hono<AppEnv> {
   });
   portalCall(r, { path: P.adminPageShare, schema: AdminPageShareRequestSchema, access }, ({ c, body, auth }) =>
     createShareLink(c.get("deps").db, c.get("deps").secrets, publicOrigin(c), body, auth.user),
+  );
+  portalCall(r, { path: P.adminPagePresence, schema: AdminPagePresenceRequestSchema, access }, ({ c, body, auth }) =>
+    pagePresence(c.get("deps").db, body, auth.user),
   );
   portalCall(r, { path: P.adminPageDelete, schema: AdminPageSlugRequestSchema, access }, ({ c, body, lang, auth }) =>
     deletePage(c.get("deps").db, body.slug, auth.user, lang),

@@ -7,6 +7,7 @@ import type {
   SectionDetail,
   SectionSummary,
 } from "../../schemas/page-admin";
+import type { PagePresence } from "../../schemas/page-presence";
 import type { PageShareLink, ShareLinkDays } from "../../schemas/page-share";
 import type { Page } from "../../schemas/paging";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
@@ -45,6 +46,8 @@ export const editorApi = {
   restore: (slug: string, version: number, revision: number) => portal.post<PublishResult>(P.adminPageRestore, { slug, version, revision }),
   schedule: (slug: string, revision: number, at: string | null) =>
     portal.post<AdminPageDetail>(P.adminPageSchedule, { slug, revision, at }),
+  /** Quiet: a missed heartbeat is not worth a toast every 15 s. */
+  presence: (slug: string, tab: string, leaving = false) => quiet.post<PagePresence>(P.adminPagePresence, { slug, tab, leaving }),
   share: (slug: string, days: ShareLinkDays) => portal.post<PageShareLink>(P.adminPageShare, { slug, days }),
   sections: () => portal.post<Page<SectionSummary>>(P.adminSectionList, { pageNum: 1, pageSize: 100 }),
   section: (id: number) => portal.post<SectionDetail>(P.adminSectionGet, { id }),

@@ -24,6 +24,7 @@ import { editorApi } from "./editor-api";
 import { ConflictDialog, ScheduleDialog, SectionNameDialog, VersionsDialog } from "./editor-dialogs";
 import { ProblemsContext } from "./field-problems";
 import { formatDateTime } from "./format-date-time";
+import { PresenceIndicator } from "./presence-indicator";
 import { BlockMarksContext, PreviewFrame, PreviewLangContext } from "./preview";
 import { blockMarks, outlineMarksCss, ProblemList, SelectedBlockProblems } from "./problems-panel";
 import { buildPuckConfig } from "./puck-config";
@@ -162,6 +163,7 @@ function Toolbar({
           <Badge colorPalette={STATUS_PALETTE[status]} role="status" aria-live="polite" data-testid="save-status">
             {t(`status.${status}`)}
           </Badge>
+          <PresenceIndicator slug={detail.slug} />
           {detail.publishedVersion && (
             <Text fontSize="xs" color="gray.700">
               {t("toolbar.live", { version: detail.publishedVersion, at: formatDateTime(detail.publishedAt ?? "", i18n.language) })}

@@ -19,7 +19,7 @@ async function colleague(browser: Browser, lang: "zh" | "en") {
   return { context, page: await context.newPage() };
 }
 
-test("an editor shares a preview of an unpublished draft: a colleague without an account sees it, marked, until the link is changed", async ({
+test("an editor is told who else has the page open, and shares a preview of the unpublished draft: a colleague without an account sees it, marked, until the link is changed", async ({
   page,
   browser,
 }) => {
@@ -43,7 +43,14 @@ test("an editor shares a preview of an unpublished draft: a colleague without an
   });
 
   await page.goto(`/admin/pages/${SLUG}`);
-  await page.getByRole("button", { name: "Share preview" }).click({ timeout: 30_000 });
+  await expect(page.getByRole("button", { name: "Share preview" })).toBeVisible({ timeout: 30_000 });
+  // Presence: the same page opened in a second tab is told the first has it open (a heartbeat, decision 195).
+  const secondTab = await page.context().newPage();
+  await secondTab.goto(`/admin/pages/${SLUG}`);
+  await expect(secondTab.getByTestId("page-presence")).toHaveText("Also editing now: you, in another tab", { timeout: 30_000 });
+  await secondTab.close();
+
+  await page.getByRole("button", { name: "Share preview" }).click();
   const dialog = page.getByRole("dialog", { name: "Share a preview of the draft" });
   await dialog.getByLabel("Valid for").selectOption({ label: "1 day" });
   await dialog.getByRole("button", { name: "Create link" }).click();

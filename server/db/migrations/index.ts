@@ -25,6 +25,7 @@ import { mailTables } from "./095-mail";
 import { reportVerification } from "./105-report-verification";
 import { mediaLibraryColumns } from "./110-media-library";
 import { sampleDetailColumns } from "./120-sample-details";
+import { pagePresenceTable } from "./125-page-presence";
 
 /** Ordered, append-only. Names sort in the order they must run. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -54,5 +55,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     "095-mail": mailTables(dialect),
     "110-media-library": mediaLibraryColumns,
     "120-sample-details": sampleDetailColumns,
+    "125-page-presence": pagePresenceTable,
   };
 }
