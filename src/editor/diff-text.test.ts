@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EXCERPT_CONTEXT, EXCERPT_MAX, excerptPair, richTextAsText } from "./diff-text";
+import { canonicalHtml, EXCERPT_CONTEXT, EXCERPT_MAX, excerptPair, richTextAsText } from "./diff-text";
 
 describe("richTextAsText", () => {
   it("gives the words: a line per paragraph or list item, inline tags dropped, entities decoded", () => {
@@ -19,6 +19,19 @@ describe("richTextAsText", () => {
     const started = performance.now();
     expect(richTextAsText(nasty)).toBe(nasty);
     expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
+describe("canonicalHtml", () => {
+  it("writes character references as characters, so the editor's and the sanitizer's HTML compare equal", () => {
+    expect(canonicalHtml("<p>0.1&nbsp;g/L, cow&#39;s &#x4e2d;</p>")).toBe(canonicalHtml("<p>0.1\u00a0g/L, cow's 中</p>"));
+    // The sanitizer binds a number to its unit with a no-break space; the editor typed a space.
+    expect(canonicalHtml("<p>45\u00a0℃</p>")).toBe(canonicalHtml("<p>45 ℃</p>"));
+  });
+
+  it("keeps markup characters as references: text that reads as a tag is not a tag", () => {
+    expect(canonicalHtml("<p>&lt;b&gt; &#60;i&#62; &amp; &#38;</p>")).toBe("<p>&lt;b&gt; &lt;i&gt; &amp; &amp;</p>");
+    expect(canonicalHtml("<p>&lt;b&gt;x</p>")).not.toBe(canonicalHtml("<p><b>x</p>"));
   });
 });
 
@@ -49,6 +62,14 @@ describe("excerptPair", () => {
   it("a long value against an empty one shows its beginning", () => {
     const long = `${"词".repeat(200)}`;
     expect(excerptPair("", long)).toEqual(["", `${"词".repeat(EXCERPT_MAX)}…`]);
+  });
+
+  it("two equal long texts show their beginning", () => {
+    const same = `Start ${"c".repeat(300)}`;
+    const [before, after] = excerptPair(same, same);
+    expect(before).toBe(after);
+    expect(before.startsWith("Start c")).toBe(true);
+    expect(before.endsWith("…")).toBe(true);
   });
 
   it("never splits an emoji", () => {

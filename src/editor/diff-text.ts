@@ -6,7 +6,7 @@
 /** Tags that end a line of text: paragraphs, headings, list items, line breaks, table cells. */
 const LINE_TAGS = new Set(["p", "div", "br", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "tr", "td", "th", "hr"]);
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
 
 function decodeEntity(body: string): string | null {
   if (body.startsWith("#x") || body.startsWith("#X")) {
@@ -23,6 +23,24 @@ function decodeEntity(body: string): string | null {
 /** `&amp;`, `&nbsp;`, `&#39;`, `&#x4e2d;`… as their characters; anything else stays as written. */
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,6});/gi, (whole, body: string) => decodeEntity(body) ?? whole);
+}
+
+/**
+ * Rich-text HTML written one way, so two ways of writing the same text compare equal: character
+ * references as the characters (`&#39;` is `'`), and a no-break space as a space. The editor's
+ * rich-text field writes `&nbsp;` or a space where the sanitizer that cleans a saved page binds a
+ * number to its unit with U+00A0 (src/rich-text/bind-units.ts): a page published and its draft
+ * would otherwise differ in text no one changed. `&lt;`, `&gt;` and `&amp;` stay references
+ * (decoded they could read as markup).
+ */
+export function canonicalHtml(html: string): string {
+  return html
+    .replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,6});/gi, (whole, body: string) => {
+      const char = decodeEntity(body);
+      if (char === null) return whole;
+      return char === "<" ? "&lt;" : char === ">" ? "&gt;" : char === "&" ? "&amp;" : char;
+    })
+    .replace(/\u00a0/g, " ");
 }
 
 /**
@@ -78,7 +96,8 @@ export function excerptPair(before: string, after: string, max = EXCERPT_MAX, co
   while (suffix < shorter - prefix && a[a.length - 1 - suffix] === b[b.length - 1 - suffix]) suffix++;
   const cut = (chars: string[], whole: string) => {
     if (chars.length <= max) return whole;
-    const start = Math.max(0, prefix - context);
+    // Two equal texts (rich text whose formatting alone changed) show their beginning.
+    const start = prefix === a.length && prefix === b.length ? 0 : Math.max(0, prefix - context);
     const end = Math.min(chars.length, Math.max(chars.length - suffix + context, start + 1), start + max);
     return `${start > 0 ? "…" : ""}${chars.slice(start, end).join("")}${end < chars.length ? "…" : ""}`;
   };

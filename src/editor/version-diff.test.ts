@@ -168,6 +168,11 @@ describe("diffDocuments", () => {
     expect(diffDocuments(before, bold).changed[0]?.fields).toEqual([
       { path: ["body"], lang: "zh", before: "Lactoferrin binds iron.", after: "Lactoferrin binds iron.", formattingOnly: true },
     ]);
+    // The same text written another way (the editor's `&nbsp;` or space, the sanitizer's U+00A0) is no change.
+    const nbsp = page([richText("r", "", "<p>0.1\u00a0g/L, cow's milk, 45\u00a0℃</p>")]);
+    const written = copy(nbsp);
+    ((written.blocks[0] as Block).props.body as { en: string }).en = "<p>0.1&nbsp;g/L, cow&#39;s milk, 45 ℃</p>";
+    expect(diffDocuments(nbsp, written)).toEqual(nothing);
     // A plain text field that only looks like HTML is shown as written.
     const plain = copy(before);
     (plain.blocks[0] as Block).props.heading = text("<4°C", "");

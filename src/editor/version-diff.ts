@@ -4,7 +4,7 @@ import type { Lang } from "../../schemas/lang";
 import type { LocalizedText } from "../../schemas/localize-text";
 import type { Block, PageDocument } from "../../schemas/page";
 import { slotNames } from "../blocks/block-tree";
-import { excerptPair, richTextAsText } from "./diff-text";
+import { canonicalHtml, excerptPair, richTextAsText } from "./diff-text";
 import { rootProps } from "./document-data";
 
 /**
@@ -201,6 +201,7 @@ function compareFields(
     const lang = last === "zh" || last === "en" ? last : null;
     const path = lang ? leaf.path.slice(0, -1) : leaf.path;
     const rich = hintAt(fields, path)?.kind === "localizedRichText";
+    if (rich && canonicalHtml(old) === canonicalHtml(now)) continue;
     const [shownBefore, shownAfter] = rich ? [richTextAsText(old), richTextAsText(now)] : [old, now];
     const [cutBefore, cutAfter] = excerptPair(shownBefore, shownAfter);
     changes.push({
