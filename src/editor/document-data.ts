@@ -37,8 +37,9 @@ export function fromComponent(component: ComponentData, registry = blocksByType)
   return block;
 }
 
-export function toPuckData(doc: PageDocument, registry = blocksByType): Data {
-  const root: RootProps = {
+/** A page's settings as the editor's root fields show them (what the version comparison compares, too). */
+export function rootProps(doc: PageDocument): RootProps {
+  return {
     pageTitle: doc.title,
     seoDescription: doc.seo.description,
     seoKeywords: doc.seo.keywords,
@@ -46,6 +47,10 @@ export function toPuckData(doc: PageDocument, registry = blocksByType): Data {
     seoIndexing: doc.seo.noindex ? "noindex" : "index",
     pageSource: doc.source ?? "native",
   };
+}
+
+export function toPuckData(doc: PageDocument, registry = blocksByType): Data {
+  const root = rootProps(doc);
   return { root: { props: root as unknown as Record<string, string> }, content: doc.blocks.map((b) => toComponent(b, registry)) };
 }
 

@@ -1,5 +1,5 @@
-import { Badge, Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Table, Text } from "@chakra-ui/react";
-import { type ReactNode, useEffect, useState } from "react";
+import { Badge, Box, Button, CloseButton, Dialog, Field, Heading, HStack, Input, Portal, Stack, Table, Text } from "@chakra-ui/react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import useSWR from "swr";
 import type { Lang } from "../../schemas/lang";
 import type { PageDocument } from "../../schemas/page";
@@ -7,10 +7,12 @@ import type { AdminPageDetail, DraftConflict } from "../../schemas/page-admin";
 import { useConfirm } from "../admin/confirm-dialog";
 import { validateBlocks } from "../blocks/validate-blocks";
 import { useTranslation } from "../i18n/react";
+import { ComparePicker } from "./compare-picker";
 import { editorApi } from "./editor-api";
 import { formatDateTime } from "./format-date-time";
 import { PreviewLangContext } from "./preview";
 import { PreviewTree } from "./preview-tree";
+import { type VersionChoice, VersionComparison } from "./version-comparison";
 
 export function EditorDialog({
   open,
@@ -125,30 +127,95 @@ function VersionPreview({ slug, version, lang }: { slug: string; version: number
   );
 }
 
-/** Every published version with who and when; any of them can be previewed and published again. */
+interface Comparing {
+  before: VersionChoice;
+  after: VersionChoice;
+  draft: PageDocument | null;
+}
+
+/**
+ * Every published version with who and when; any of them can be previewed and published again, and
+ * any two (or one and the draft) compared.
+ */
 export function VersionsDialog({
   open,
   onClose,
   slug,
   onRestore,
+  draft,
 }: {
   open: boolean;
   onClose: () => void;
   slug: string;
   onRestore: (version: number) => Promise<void>;
+  /** The draft as the editor has it now (saved or not). */
+  draft: () => PageDocument;
 }) {
   const { t, i18n } = useTranslation("editor");
   const confirm = useConfirm();
   const { data, mutate } = useSWR(open ? ["editor-versions", slug] : null, () => editorApi.versions(slug));
   const [previewing, setPreviewing] = useState<number | null>(null);
+  const [comparing, setComparing] = useState<Comparing | null>(null);
+  // The last two chosen, shown again on the way back.
+  const [picked, setPicked] = useState<Pick<Comparing, "before" | "after"> | null>(null);
   const [lang, setLang] = useState<Lang>("zh");
   const [busy, setBusy] = useState(false);
+  // Keyboard focus follows the view: to the comparison's heading, and back to the button that opened it.
+  const comparisonHeading = useRef<HTMLHeadingElement>(null);
+  const compareButton = useRef<HTMLButtonElement>(null);
+  const focusCompare = useRef(false);
   useEffect(() => {
-    if (!open) setPreviewing(null);
+    if (!open) {
+      setPreviewing(null);
+      setComparing(null);
+    }
   }, [open]);
+  useEffect(() => {
+    if (comparing) comparisonHeading.current?.focus();
+    else if (focusCompare.current) {
+      focusCompare.current = false;
+      compareButton.current?.focus();
+    }
+  }, [comparing]);
+  // Wide enough for the comparison's before/after columns, and the same for the list (no jump between them).
+  const size = previewing ? "full" : "xl";
   return (
-    <EditorDialog open={open} onClose={onClose} title={t("versions.title")} size={previewing ? "full" : "lg"}>
-      {previewing ? (
+    <EditorDialog open={open} onClose={onClose} title={t("versions.title")} size={size}>
+      {!comparing && !previewing && data && data.list.length > 0 && (
+        <ComparePicker
+          key={data.list[0]?.version}
+          versions={data.list}
+          submitRef={compareButton}
+          initial={picked}
+          onCompare={(before, after) => {
+            setPicked({ before, after });
+            setComparing({ before, after, draft: before === "draft" || after === "draft" ? draft() : null });
+          }}
+        />
+      )}
+      {comparing ? (
+        <VersionComparison
+          slug={slug}
+          {...comparing}
+          title={({ beforeName, afterName }) => (
+            <HStack justify="space-between" wrap="wrap">
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => {
+                  focusCompare.current = true;
+                  setComparing(null);
+                }}
+              >
+                {t("versions.back")}
+              </Button>
+              <Heading as="h3" size="md" tabIndex={-1} ref={comparisonHeading}>
+                {t("compare.heading", { before: beforeName, after: afterName })}
+              </Heading>
+            </HStack>
+          )}
+        />
+      ) : previewing ? (
         <Stack gap="3">
           <HStack justify="space-between" wrap="wrap">
             <Button size="sm" variant="outline" onClick={() => setPreviewing(null)}>

@@ -256,7 +256,13 @@ function Toolbar({
           <ProblemList problems={detail.scheduleFailure.problems} lang={uiLang} />
         </Box>
       )}
-      <VersionsDialog open={dialog === "versions"} onClose={() => setDialog(null)} slug={detail.slug} onRestore={restore} />
+      <VersionsDialog
+        open={dialog === "versions"}
+        onClose={() => setDialog(null)}
+        slug={detail.slug}
+        onRestore={restore}
+        draft={() => fromPuckData(getPuck().appState.data, detail.document)}
+      />
       <ScheduleDialog
         key={detail.scheduledAt ?? "none"}
         open={dialog === "schedule"}

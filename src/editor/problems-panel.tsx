@@ -1,12 +1,12 @@
 import { Box, Button, List, Text } from "@chakra-ui/react";
 import { useGetPuck } from "@puckeditor/core";
 import { useContext } from "react";
-import type { FieldHint } from "../../blocks/define-block";
 import { blocksByType } from "../../blocks/index";
 import type { Lang } from "../../schemas/lang";
 import type { DocumentProblemInfo } from "../../schemas/page-admin";
 import { messageT } from "../i18n/message-t";
 import { useTranslation } from "../i18n/react";
+import { fieldPathLabel } from "./field-label";
 import { ProblemsContext, useSelectedId } from "./field-problems";
 import type { BlockMarks } from "./preview";
 
@@ -24,17 +24,7 @@ export function problemFieldLabel(p: Pick<DocumentProblemInfo, "type" | "path">,
   if (WHOLE_BLOCK.has(parts[0] ?? "")) return "";
   const last = parts.at(-1);
   const inLang = last === "zh" || last === "en" ? (parts.pop() as Lang) : null;
-  let hints: Record<string, FieldHint> | undefined = p.type ? blocksByType.get(p.type)?.fields : undefined;
-  const names = parts.map((part) => {
-    if (/^\d+$/.test(part)) return t("field.item", { n: Number(part) + 1 });
-    const hint = hints?.[part];
-    hints = hint && typeof hint.kind === "object" && "list" in hint.kind ? hint.kind.list : undefined;
-    if (hint) return hint.label[lang];
-    if (part === "anchor") return t("problems.anchorField");
-    if (part === "sectionId") return t("section.pick");
-    return part;
-  });
-  const field = names.join(" › ");
+  const field = fieldPathLabel(p.type, parts, lang, t);
   return inLang ? t("problems.inLang", { field, lang: t(`field.lang.${inLang}`) }) : field;
 }
 

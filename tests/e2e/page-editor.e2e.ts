@@ -58,7 +58,7 @@ async function visitorBlocks(page: Page) {
   return page.locator("main [data-block-type]").evaluateAll((els) => els.slice(0, 2).map((e) => e.getAttribute("data-block-type")));
 }
 
-test("an editor reorders and retitles the home page, previews both languages, publishes, restores; an invalid block is refused", async ({
+test("an editor reorders and retitles the home page, previews both languages, publishes, compares versions, restores; an invalid block is refused", async ({
   page,
   browser,
 }) => {
@@ -124,6 +124,31 @@ test("an editor reorders and retitles the home page, previews both languages, pu
   // Restoring version 1 publishes it again: the visitor gets the old order back.
   await page.getByRole("button", { name: "Versions" }).click();
   const versions = page.getByRole("dialog", { name: "Published versions" });
+  // But first, comparing: the live version with the draft (the same), then version 1 with version 2 —
+  // the block that moved and its heading's old and new text in each language.
+  const compare = versions.getByRole("form", { name: "Compare two versions" });
+  await compare.getByRole("button", { name: "Compare" }).click();
+  await expect(versions.getByRole("heading", { name: "Version 2 → Current draft" })).toBeFocused();
+  await expect(versions.getByRole("status")).toHaveText("No differences: the two have the same content.");
+  await versions.getByRole("button", { name: "← Versions" }).click();
+  await compare.getByLabel("From").selectOption("1");
+  await compare.getByLabel("To").selectOption("2");
+  await compare.getByRole("button", { name: "Compare" }).click();
+  await expect(versions.getByRole("heading", { name: "Version 1 → Version 2" })).toBeFocused();
+  await expect(versions.getByRole("region", { name: "Moved (1)" })).toContainText(
+    `Media and text “${NEW_TITLE}” — from the page, position 2 to the page, position 1`,
+  );
+  const changed = versions.getByRole("table", { name: `Media and text “${NEW_TITLE}”` });
+  const english = changed.getByRole("row", { name: /^Heading \(English\)/ });
+  await expect(english.locator("del")).toHaveText("A Naturally Active Protein from Milk");
+  await expect(english.locator("ins")).toHaveText(NEW_TITLE);
+  const chinese = changed.getByRole("row", { name: /^Heading \(中文\)/ });
+  await expect(chinese.locator("del")).toHaveText("乳汁中的天然活性蛋白");
+  await expect(chinese.locator("ins")).toHaveText(NEW_TITLE_ZH);
+  await expect(versions.getByRole("region", { name: /^(Added|Removed)/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await versions.getByRole("button", { name: "← Versions" }).click();
+  await expect(compare.getByRole("button", { name: "Compare" })).toBeFocused();
   await versions.getByRole("button", { name: "Preview version 1" }).click();
   await expect(versions.getByTestId("version-preview").locator("[data-block-type]").first()).toHaveAttribute("data-block-type", "banner");
   await versions.getByRole("button", { name: "← Versions" }).click();
