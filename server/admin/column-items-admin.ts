@@ -9,11 +9,11 @@ import {
   SEEDED_ITEM_COLUMNS,
 } from "../../schemas/admin-columns";
 import type { Lang } from "../../schemas/lang";
-import { sanitizeRichText } from "../../src/rich-text/sanitize.server";
 import { recordAudit } from "../audit/audit-log";
 import { touchContent } from "../content/content-revision";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
+import { sanitizeRichTextForStorage } from "../workers/sanitize-for-storage";
 import { keywordFilter, offsetOf } from "./list-query";
 import { conflict, deleteVersioned, updateVersioned } from "./versioned";
 
@@ -81,8 +81,8 @@ const values = (input: ItemInput) => ({
   titleEn: input.title.en,
   summary: input.summary.zh,
   summaryEn: input.summary.en,
-  content: sanitizeRichText(input.content.zh),
-  contentEn: sanitizeRichText(input.content.en),
+  content: sanitizeRichTextForStorage(input.content.zh),
+  contentEn: sanitizeRichTextForStorage(input.content.en),
   image: input.image,
   link: input.link,
   sort: input.sort,

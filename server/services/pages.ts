@@ -4,10 +4,10 @@ import { type PageDocument, PageDocumentSchema, type PublishedPage, PublishedPag
 import { migratePageDocument } from "../../schemas/page-migrations";
 import { sanitizeBlocks } from "../../src/blocks/sanitize-props";
 import { clearRepairedMarks } from "../../src/blocks/validate-blocks";
-import { sanitizeRichText } from "../../src/rich-text/sanitize.server";
 import { pageTag, touchContent } from "../content/content-revision";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
+import { sanitizeRichTextForStorage } from "../workers/sanitize-for-storage";
 import { resolveSectionRefs } from "./sections";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -52,7 +52,7 @@ export async function getPublishedPage(db: Db, slug: string): Promise<PublishedP
 export function cleanDocument(document: PageDocument): { doc: PageDocument; json: string } {
   const parsed = PageDocumentSchema.parse(document);
   // Rich text is sanitized on save as well as on render: what is stored is already clean.
-  const doc = { ...parsed, blocks: sanitizeBlocks(clearRepairedMarks(parsed.blocks), sanitizeRichText) };
+  const doc = { ...parsed, blocks: sanitizeBlocks(clearRepairedMarks(parsed.blocks), sanitizeRichTextForStorage) };
   return { doc, json: JSON.stringify(doc) };
 }
 

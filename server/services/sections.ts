@@ -8,12 +8,12 @@ import { migrateBlocks } from "../../schemas/page-migrations";
 import type { Page, PageRequest } from "../../schemas/paging";
 import { mapBlocks, slotNames, walkBlocks } from "../../src/blocks/block-tree";
 import { sanitizeBlocks } from "../../src/blocks/sanitize-props";
-import { sanitizeRichText } from "../../src/rich-text/sanitize.server";
 import { recordAudit } from "../audit/audit-log";
 import { pageTag, touchContent } from "../content/content-revision";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
 import { serverT } from "../i18n";
+import { sanitizeRichTextForStorage } from "../workers/sanitize-for-storage";
 import { nicknames } from "./nicknames";
 import { documentProblems, refuseWithProblems } from "./page-checks";
 
@@ -115,7 +115,7 @@ async function cleanSectionBlock(db: Db, block: Block, lang: Lang): Promise<Bloc
   // A section is live as soon as it is saved, so it must be valid.
   const problems = await documentProblems(db, doc, lang);
   if (problems.length > 0) refuseWithProblems(problems, lang);
-  return sanitizeBlocks([stripped], sanitizeRichText)[0] as Block;
+  return sanitizeBlocks([stripped], sanitizeRichTextForStorage)[0] as Block;
 }
 
 function toSummary(

@@ -145,6 +145,17 @@ describe("drafts", () => {
     expect((await save("contact", again.json.data.revision, page.document)).json.code).toBe("000000");
   });
 
+  it("keep rich text as the editor wrote it: numbers are bound to their units only when shown to visitors", async () => {
+    const page = await editorPage("disclaimer");
+    const body = { zh: "<p>低于 45 ℃ 干燥</p>", en: "<p>dried below 45 °C</p>" };
+    const units = { id: "units", type: "richText", props: { heading: { zh: "", en: "" }, body } };
+    const r = await save("disclaimer", page.revision, { ...page.document, blocks: [...page.document.blocks, units] });
+    expect(r.json.code, r.json.message).toBe("000000");
+    const stored = (await editorPage("disclaimer")).document.blocks.find((b: { id: string }) => b.id === "units");
+    expect(stored.props.body).toEqual(body);
+    expect((await save("disclaimer", r.json.data.revision, page.document)).json.code).toBe("000000");
+  });
+
   it("a save over a newer draft is refused with 000006 and the newer revision and its author; nothing is overwritten", async () => {
     const page = await editorPage("protein");
     const mine = await save("protein", page.revision, { ...page.document, title: { zh: "产品", en: "Product by Eddie" } });
