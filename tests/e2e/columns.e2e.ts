@@ -21,13 +21,9 @@ async function expectNoAxeViolations(page: Page, where: string) {
   expect(violations.map((v) => `${where} ${v}`)).toEqual([]);
 }
 
-test("an editor changes a page header and an advantage in the back office, reorders the list by keyboard, and visitors see it in zh and en", async ({
-  page,
-  request,
-  browser,
-  baseURL,
-  consoleErrors,
-}) => {
+test("an editor changes a page header and an advantage in the back office, reorders the list by keyboard, and visitors see it in zh and en", {
+  tag: "@editor-runs-the-site",
+}, async ({ page, request, browser, baseURL, consoleErrors }) => {
   test.setTimeout(240_000);
   createLabAdmin(COLUMNS_ADMIN);
   const adminToken = await staffToken(request, COLUMNS_ADMIN);

@@ -68,3 +68,21 @@ export async function expectResponsive(page: Page) {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
   expect(Date.now() - started, "the page answered within a second").toBeLessThan(1000);
 }
+
+/**
+ * Page errors and Content-Security-Policy violations of a page and of its frames (the editor's
+ * preview): the document's `securitypolicyviolation` events, and Chromium's console reports.
+ */
+export async function recordProblems(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  page.on("pageerror", (err) => seen.push(`pageerror: ${err.message}`));
+  page.on("console", (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) seen.push(`csp: ${msg.text().slice(0, 240)}`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) =>
+      console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  return seen;
+}

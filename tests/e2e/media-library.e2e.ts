@@ -1,6 +1,5 @@
-import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { adminCall, createStaffAccount, logInToBackOffice } from "./editor-helpers";
+import { adminCall, createStaffAccount, logInToBackOffice, recordProblems } from "./editor-helpers";
 import { expect, LANG_COOKIE_URL, test } from "./fixtures";
 import type { StaffAccount } from "./helpers";
 import { axeViolations } from "./shell-helpers";
@@ -13,33 +12,17 @@ const EDITOR: StaffAccount = {
 const ALT_ZH = "实验室技术员检测乳铁蛋白样品";
 const ALT_EN = "A lab technician testing lactoferrin samples";
 
-/** Page errors and Content-Security-Policy violations of the page and of its frames (the editor's preview). */
-function recordProblems(page: Page) {
-  const seen: string[] = [];
-  page.on("pageerror", (err) => seen.push(`pageerror: ${err.message}`));
-  page.on("console", (msg) => {
-    if (/Content Security Policy/i.test(msg.text())) seen.push(`csp: ${msg.text().slice(0, 240)}`);
-  });
-  return seen;
-}
-
 const photo = () =>
   sharp({ create: { width: 2000, height: 1500, channels: 3, background: { r: 127, g: 20, b: 51 } } })
     .png()
     .toBuffer();
 
-test("an editor uploads an image into a media-text block with alt text in both languages; visitors see it with that alt text in zh and en; the library refuses to delete it while used", async ({
-  page,
-  browser,
-}) => {
+test("an editor uploads an image into a media-text block with alt text in both languages; visitors see it with that alt text in zh and en; the library refuses to delete it while used", {
+  tag: "@editor-runs-the-site",
+}, async ({ page, browser }) => {
   test.setTimeout(180_000);
   createStaffAccount(EDITOR, "Media Editor");
-  const problems = recordProblems(page);
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) =>
-      console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`),
-    );
-  });
+  const problems = await recordProblems(page);
   await logInToBackOffice(page, EDITOR, "zh");
 
   // A page of its own with one media-and-text block (other tests edit the seeded pages).
@@ -105,7 +88,7 @@ test("an editor uploads an image into a media-text block with alt text in both l
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     await context.addCookies([{ name: "lang", value: lang, url: LANG_COOKIE_URL }]);
     const visitor = await context.newPage();
-    const visitorProblems = recordProblems(visitor);
+    const visitorProblems = await recordProblems(visitor);
     await visitor.goto(`/p/${slug}/`);
     const img = visitor.locator(`main img[src*="${id}"]`);
     await expect(img).toHaveAttribute("alt", text);

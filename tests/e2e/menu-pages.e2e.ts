@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
+import { recordProblems } from "./editor-helpers";
 import { expect, LANG_COOKIE_URL, test } from "./fixtures";
 import { enterTotpCode, type StaffAccount } from "./helpers";
 import { axeViolations } from "./shell-helpers";
@@ -40,6 +41,7 @@ async function visitorSees(browser: Browser, lang: "zh" | "en", width: number) {
   const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 } });
   await context.addCookies([{ name: "lang", value: lang, url: LANG_COOKIE_URL }]);
   const page = await context.newPage();
+  const problems = await recordProblems(page);
   await page.goto("/contact/");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
   let menu = page.locator("header.site-header nav");
@@ -60,6 +62,7 @@ async function visitorSees(browser: Browser, lang: "zh" | "en", width: number) {
   await expect(page).toHaveTitle(new RegExp(`^${TITLE_ZH} \\| `));
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/p/${SLUG}\\?lang=${lang}$`));
+  expect(problems).toEqual([]);
   await context.close();
 }
 
@@ -67,12 +70,11 @@ async function editorToken(page: Page): Promise<string> {
   return page.evaluate(() => localStorage.getItem("token") ?? "");
 }
 
-test("an editor creates a page with a Chinese title, publishes it, adds it to the menu and renames a link; visitors see it", async ({
-  page,
-  browser,
-  request,
-}) => {
+test("an editor creates a page with a Chinese title, publishes it, adds it to the menu and renames a link; visitors see it", {
+  tag: "@editor-runs-the-site",
+}, async ({ page, browser, request }) => {
   test.setTimeout(240_000);
+  const problems = await recordProblems(page);
   createEditorAccount();
   await page.context().addCookies([{ name: "lang", value: "en", url: LANG_COOKIE_URL }]);
   await page.goto("/login/?redirect=%2Fadmin%2Fpages");
@@ -142,6 +144,7 @@ test("an editor creates a page with a Chinese title, publishes it, adds it to th
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).toMatch(new RegExp(`<loc>[^<]*/p/${SLUG}\\?lang=zh</loc>`));
     expect(sitemap).toMatch(new RegExp(`hreflang="en-US" href="[^"]*/p/${SLUG}\\?lang=en"`));
+    expect(problems).toEqual([]);
   } finally {
     const now = await api<{ version: number }>("/api/admin/menu/get", {});
     await api("/api/admin/menu/update", { version: now.version, menu: original.menu });
