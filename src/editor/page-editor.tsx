@@ -77,7 +77,7 @@ function Toolbar({
   saveNow: () => Promise<boolean>;
   revision: () => number;
   setRevision: (r: number) => void;
-  onSectionsChanged: () => void;
+  onSectionsChanged: () => Promise<void>;
 }) {
   const { t, i18n } = useTranslation("editor");
   const uiLang = parseLang(i18n.language) ?? "zh";
@@ -128,7 +128,8 @@ function Toolbar({
     if (!block) return;
     const { anchor, ...content } = block;
     const section = await editorApi.createSection(name, content);
-    onSectionsChanged();
+    // The list first: the block's section picker then shows the new section selected at once.
+    await onSectionsChanged();
     setBlocks((doc) =>
       replaceBlock(doc.blocks, block.id, {
         id: block.id,
@@ -300,7 +301,7 @@ function EditorSession({
 }: {
   session: Session;
   sections: Parameters<typeof buildPuckConfig>[0]["sections"];
-  onSectionsChanged: () => void;
+  onSectionsChanged: () => Promise<void>;
 }) {
   const { t, i18n } = useTranslation("editor");
   const mt = useMemo(() => messageT(t), [t]);
@@ -477,5 +478,14 @@ export default function PageEditor({ slug }: { slug: string }) {
         <Text>{t("loading")}</Text>
       </HStack>
     );
-  return <EditorSession key={generation} session={session} sections={sections.list} onSectionsChanged={() => void refreshSections()} />;
+  return (
+    <EditorSession
+      key={generation}
+      session={session}
+      sections={sections.list}
+      onSectionsChanged={async () => {
+        await refreshSections();
+      }}
+    />
+  );
 }

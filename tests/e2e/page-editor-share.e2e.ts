@@ -1,7 +1,7 @@
 import type { Browser } from "@playwright/test";
 import { adminCall, createStaffAccount, logInToBackOffice } from "./editor-helpers";
 import { expect, LANG_COOKIE_URL, test } from "./fixtures";
-import type { StaffAccount } from "./helpers";
+import { recordStatusMessages, type StaffAccount } from "./helpers";
 import { axeViolations } from "./shell-helpers";
 
 const EDITOR: StaffAccount = {
@@ -10,6 +10,7 @@ const EDITOR: StaffAccount = {
   totpSecret: "MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U",
 };
 const SLUG = "shared-draft";
+const SECTION = "Shared call to action";
 const DRAFT = { zh: "只在草稿里的标题", en: "A heading only the draft has" };
 
 /** A colleague with no account and no cookies but the language. */
@@ -19,7 +20,7 @@ async function colleague(browser: Browser, lang: "zh" | "en") {
   return { context, page: await context.newPage() };
 }
 
-test("an editor is told who else has the page open, and shares a preview of the unpublished draft: a colleague without an account sees it, marked, until the link is changed", async ({
+test("an editor is told who else has the page open, saves a block as a section (picked at once), and shares a preview of the unpublished draft: a colleague without an account sees it, marked, until the link is changed", async ({
   page,
   browser,
 }) => {
@@ -49,6 +50,18 @@ test("an editor is told who else has the page open, and shares a preview of the 
   await secondTab.goto(`/admin/pages/${SLUG}`);
   await expect(secondTab.getByTestId("page-presence")).toHaveText("Also editing now: you, in another tab", { timeout: 30_000 });
   await secondTab.close();
+
+  // Save as section: the block becomes a section, and its picker shows that section the moment it is saved.
+  const statuses = await recordStatusMessages(page);
+  await page.locator("nav li", { hasText: "Outline" }).click();
+  await page.locator("[data-puck-layer-tree-id] button", { hasText: "Call to action" }).first().click();
+  await page.getByRole("button", { name: "Save as section" }).click();
+  const naming = page.getByRole("dialog", { name: "Save the selected block as a reusable section" });
+  await naming.getByLabel("Section name").fill(SECTION);
+  await naming.getByRole("button", { name: "Save section" }).click();
+  await statuses.expectShown(`Saved as the section “${SECTION}”`);
+  const picker = page.getByRole("combobox", { name: "Section", exact: true }).filter({ visible: true });
+  expect(await picker.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe(SECTION);
 
   await page.getByRole("button", { name: "Share preview" }).click();
   const dialog = page.getByRole("dialog", { name: "Share a preview of the draft" });
