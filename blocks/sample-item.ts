@@ -17,6 +17,7 @@ export function sampleItem(
     content: `<p>${summary.zh}</p>`,
     contentEn: `<p>${summary.en}</p>`,
     image: "",
+    imageFocus: null,
     link: "",
     sort: id,
     publishTime: "2026-01-05T00:00:00.000Z",

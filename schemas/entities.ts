@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LocalizedTextSchema } from "./localized-text-schema";
+import type { Focus } from "./media-info";
 
 /** Shapes of what the portal returns (spec §3). Pairs follow the spec's `name`/`nameEn` naming. */
 
@@ -64,6 +65,12 @@ export type ConsultClass = z.infer<typeof ConsultClassSchema>;
 export const RegionSchema = z.object({ code: z.string(), name: z.string(), nameEn: z.string() });
 export type Region = z.infer<typeof RegionSchema>;
 
+/**
+ * An uploaded image's focus point from the media library (percent from the left and top edges), so
+ * visitors' pages crop around it; null for an image that is not in the library (cropped at the centre).
+ */
+export const ImageFocusSchema = z.object({ x: z.number(), y: z.number() }).nullable() satisfies z.ZodType<Focus | null>;
+
 export const BannerSchema = z.object({
   id: z.number().int(),
   position: z.string(),
@@ -72,6 +79,7 @@ export const BannerSchema = z.object({
   subtitle: z.string(),
   subtitleEn: z.string(),
   image: z.string(),
+  imageFocus: ImageFocusSchema,
   link: z.string(),
   sort: z.number().int(),
 });
@@ -88,6 +96,7 @@ export const ColumnSchema = z.object({
   columnDesc: z.string(),
   columnKeyword: z.string(),
   image: z.string(),
+  imageFocus: ImageFocusSchema,
   /** JSON string of `{field, value}` entries holding columnTitleEn, columnDescEn, columnKeywordEn. */
   customFieldList: z.string(),
 });
@@ -101,6 +110,7 @@ export const NewsSummarySchema = z.object({
   summary: z.string(),
   summaryEn: z.string(),
   cover: z.string(),
+  coverFocus: ImageFocusSchema,
   publishTime: z.string(),
 });
 export type NewsSummary = z.infer<typeof NewsSummarySchema>;
@@ -141,6 +151,7 @@ export const DataItemSchema = z.object({
   content: z.string(),
   contentEn: z.string(),
   image: z.string(),
+  imageFocus: ImageFocusSchema,
   link: z.string(),
   sort: z.number().int(),
   publishTime: z.string(),

@@ -20,7 +20,9 @@ export function ApplicationGrid({ props, data, lang }: BlockComponentProps<Appli
       <ul {...balancedGrid(items.length, { base: 1, sm: 2, md: 2, lg: 4 })}>
         {items.map((item) => (
           <li key={item.id} className={styles.card}>
-            {item.image && <ResponsiveImage src={item.image} alt="" width={400} height={300} sizes={IMAGE_SIZES} cover="4 / 3" />}
+            {item.image && (
+              <ResponsiveImage src={item.image} alt="" width={400} height={300} sizes={IMAGE_SIZES} cover="4 / 3" focus={item.imageFocus} />
+            )}
             <div className={styles.body}>
               <h3 className={styles.title}>
                 {item.link ? (

@@ -94,7 +94,14 @@ export function BannerCarousel({ props, data, lang }: BlockComponentProps<Banner
               className={styles.slide}
             >
               {/* Decorative: the slide's title and text say what it is about. Hidden slides' images load when shown. */}
-              <ResponsiveImage src={b.image} alt="" sizes={SLIDE_SIZES} priority={i === 0} className={styles.picture} />
+              <ResponsiveImage
+                src={b.image}
+                alt=""
+                sizes={SLIDE_SIZES}
+                priority={i === 0}
+                focus={b.imageFocus}
+                className={styles.picture}
+              />
               <Container className={styles.content}>
                 <div className={styles.stack}>
                   <Title className={cx(headingClass("3xl", "5xl"), styles.title)}>{pickLang(b.title, b.titleEn, lang)}</Title>

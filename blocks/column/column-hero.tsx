@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { focusPosition } from "../../schemas/media-info";
 import { columnText } from "../../src/content/column-text";
 import { preloadHeroImage } from "../../src/media/preload-hero-image";
 import { Container } from "../../src/ui/container";
@@ -13,9 +14,13 @@ export function ColumnHero({ data, lang }: BlockComponentProps<ColumnProps, Colu
   const text = columnText(data.column, lang);
   const image = data.column.image;
   preloadHeroImage(image);
+  const position = image ? focusPosition(data.column.imageFocus) : undefined;
   return (
-    // The image comes from data: the module's background reads it from --hero-image.
-    <header className={styles.hero} style={image ? ({ "--hero-image": `url(${image})` } as CSSProperties) : undefined}>
+    // The image and its focus come from data: the module's background reads --hero-image and --hero-position.
+    <header
+      className={styles.hero}
+      style={image ? ({ "--hero-image": `url(${image})`, ...(position && { "--hero-position": position }) } as CSSProperties) : undefined}
+    >
       <Container>
         <h1 className={cx(headingClass("3xl", "5xl"), styles.title)}>{text.title}</h1>
         {text.description && <p className={styles.description}>{text.description}</p>}

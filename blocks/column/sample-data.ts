@@ -7,6 +7,7 @@ export const columnSample: ColumnData = {
     columnDesc: "专注高活性乳铁蛋白十余年。",
     columnKeyword: "乳铁蛋白",
     image: "/demo/banner-3.svg",
+    imageFocus: null,
     customFieldList: JSON.stringify([
       { field: "columnTitleEn", value: "About Us" },
       { field: "columnDescEn", value: "More than a decade of high-activity lactoferrin." },

@@ -1,5 +1,5 @@
 import { localize, localizeHtml } from "../../schemas/localize-text";
-import { focusPosition, libraryAlt } from "../../schemas/media-info";
+import { libraryAlt } from "../../schemas/media-info";
 import { ResponsiveImage } from "../../src/media/responsive-image";
 import { RichText } from "../../src/rich-text/rich-text";
 import { cx } from "../../src/ui/cx";
@@ -11,7 +11,6 @@ import styles from "./media-text.module.css";
 
 export function MediaText({ props, data, lang }: BlockComponentProps<MediaTextProps, MediaTextData>) {
   const eyebrow = localize(props.eyebrow, lang);
-  const position = focusPosition(data.media?.focus);
   return (
     <Section>
       <div className={cx(styles.grid, props.imageSide === "left" && styles.imageLeft)}>
@@ -30,7 +29,7 @@ export function MediaText({ props, data, lang }: BlockComponentProps<MediaTextPr
             height={600}
             sizes="(min-width: 48em) 50vw, 100vw"
             cover="4 / 3"
-            style={position ? { objectPosition: position } : undefined}
+            focus={data.media?.focus}
           />
         </div>
       </div>

@@ -14,6 +14,7 @@ export const newsListSample: NewsListData = {
         summary: "年产能提升至 60 吨。",
         summaryEn: "Annual capacity rises to 60 tonnes.",
         cover: "/demo/news-1.svg",
+        coverFocus: null,
         publishTime: "2026-03-01T00:00:00.000Z",
       },
       {
@@ -24,6 +25,7 @@ export const newsListSample: NewsListData = {
         summary: "一文读懂乳铁蛋白的铁饱和度。",
         summaryEn: "Iron saturation of lactoferrin, explained.",
         cover: "/demo/news-2.svg",
+        coverFocus: null,
         publishTime: "2025-11-12T00:00:00.000Z",
       },
     ],

@@ -4,24 +4,26 @@ import { type ContentTag, pageTag } from "../content/content-revision";
 /**
  * What each public content read depends on (the tags its writers bump, see content-revision.ts).
  * A render that makes any call not listed here is not cached: a new call must be mapped first.
+ * Reads that carry an image's focus point from the media library (banners, columns, their items,
+ * news covers) depend on "media" too: moving a focus in the library shows on those pages at once.
  */
 const TAGS_BY_PATH: Readonly<Record<string, readonly ContentTag[]>> = {
   [P.website]: ["site"],
   [P.consultClass]: ["category"],
   [P.countryArea]: ["region"],
   [P.provinceList]: ["region"],
-  [P.bannerList]: ["banner"],
-  [P.columnByCode]: ["column"],
-  [P.dataList]: ["column"],
-  [P.dataPageList]: ["column"],
+  [P.bannerList]: ["banner", "media"],
+  [P.columnByCode]: ["column", "media"],
+  [P.dataList]: ["column", "media"],
+  [P.dataPageList]: ["column", "media"],
   [P.policyByCode]: ["policy"],
   [P.menu]: ["menu", "pages"],
   [P.mediaInfo]: ["media"],
-  [P.newsList]: ["news"],
+  [P.newsList]: ["news", "media"],
   [P.newsYears]: ["news"],
-  [P.newsById]: ["news", "category"], // carries its category's names
+  [P.newsById]: ["news", "category", "media"], // carries its category's names
   [P.newsNeighbor]: ["news"],
-  [P.newsRelated]: ["news"],
+  [P.newsRelated]: ["news", "media"],
 };
 
 /** Whether a path is a public content read (its tags may still depend on the body). */

@@ -1,9 +1,11 @@
 import type { Kysely } from "kysely";
 import type { Banner } from "../../schemas/entities";
+import { focusByUrl } from "../content/image-focus";
 import type { Database } from "../db/types";
 
-export function listBanners(db: Kysely<Database>, position: string): Promise<Banner[]> {
-  return db
+/** A position's active slides, each with its image's focus point from the media library. */
+export async function listBanners(db: Kysely<Database>, position: string): Promise<Banner[]> {
+  const rows = await db
     .selectFrom("banner")
     .select(["id", "position", "title", "titleEn", "subtitle", "subtitleEn", "image", "link", "sort"])
     .where("position", "=", position)
@@ -11,4 +13,9 @@ export function listBanners(db: Kysely<Database>, position: string): Promise<Ban
     .orderBy("sort")
     .orderBy("id")
     .execute();
+  const focus = await focusByUrl(
+    db,
+    rows.map((r) => r.image),
+  );
+  return rows.map((r) => ({ ...r, imageFocus: focus(r.image) }));
 }

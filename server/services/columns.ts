@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Column, CustomField } from "../../schemas/entities";
+import { focusByUrl } from "../content/image-focus";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
 
@@ -18,6 +19,7 @@ export async function getColumn(db: Kysely<Database>, code: string): Promise<Col
     columnDesc: row.description,
     columnKeyword: row.keyword,
     image: row.image,
+    imageFocus: (await focusByUrl(db, [row.image]))(row.image),
     customFieldList: JSON.stringify(customFields),
   };
 }

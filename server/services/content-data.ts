@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { DataPageListRequest } from "../../schemas/content-requests";
 import type { DataItem } from "../../schemas/entities";
 import type { Page } from "../../schemas/paging";
+import { focusByUrl } from "../content/image-focus";
 import type { Database } from "../db/types";
 
 const FIELDS = [
@@ -19,8 +20,22 @@ const FIELDS = [
   "publishTime",
 ] as const;
 
-export function listData(db: Kysely<Database>, columnCode: string): Promise<DataItem[]> {
-  return db.selectFrom("contentData").select(FIELDS).where("columnCode", "=", columnCode).orderBy("sort").orderBy("id").execute();
+type Row = Omit<DataItem, "imageFocus">;
+
+/** Each item with its image's focus point from the media library (one query for the whole list). */
+async function withFocus(db: Kysely<Database>, rows: Row[]): Promise<DataItem[]> {
+  const focus = await focusByUrl(
+    db,
+    rows.map((r) => r.image),
+  );
+  return rows.map((r) => ({ ...r, imageFocus: focus(r.image) }));
+}
+
+export async function listData(db: Kysely<Database>, columnCode: string): Promise<DataItem[]> {
+  return withFocus(
+    db,
+    await db.selectFrom("contentData").select(FIELDS).where("columnCode", "=", columnCode).orderBy("sort").orderBy("id").execute(),
+  );
 }
 
 export async function pageData(db: Kysely<Database>, req: DataPageListRequest): Promise<Page<DataItem>> {
@@ -35,5 +50,5 @@ export async function pageData(db: Kysely<Database>, req: DataPageListRequest): 
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
   ]);
-  return { list, total: Number(count.n), pageNum: req.pageNum, pageSize: req.pageSize };
+  return { list: await withFocus(db, list), total: Number(count.n), pageNum: req.pageNum, pageSize: req.pageSize };
 }

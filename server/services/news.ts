@@ -1,12 +1,26 @@
 import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import type { NewsListRequest } from "../../schemas/content-requests";
 import type { NewsDetail, NewsNeighbor, NewsSummary } from "../../schemas/entities";
+import type { Focus } from "../../schemas/media-info";
 import type { Page } from "../../schemas/paging";
+import { focusByUrl } from "../content/image-focus";
 import { containsText } from "../db/contains-text";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
 
 const SUMMARY_FIELDS = ["id", "classCode", "title", "titleEn", "summary", "summaryEn", "cover", "publishTime"] as const;
+
+/** Each item with its cover's focus point from the media library (one query for the whole list). */
+async function withCoverFocus<T extends { cover: string }>(
+  db: Kysely<Database>,
+  rows: T[],
+): Promise<Array<T & { coverFocus: Focus | null }>> {
+  const focus = await focusByUrl(
+    db,
+    rows.map((r) => r.cover),
+  );
+  return rows.map((r) => ({ ...r, coverFocus: focus(r.cover) }));
+}
 
 /** What visitors may see: published and not scheduled for later. */
 function visible(eb: ExpressionBuilder<Database, "news">, now: string) {
@@ -33,7 +47,7 @@ export async function listNews(db: Kysely<Database>, req: NewsListRequest, now =
       .execute(),
     q.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
   ]);
-  return { list, total: Number(count.n), pageNum: req.pageNum, pageSize: req.pageSize };
+  return { list: await withCoverFocus(db, list), total: Number(count.n), pageNum: req.pageNum, pageSize: req.pageSize };
 }
 
 export async function getNews(db: Kysely<Database>, id: number, now = new Date().toISOString()): Promise<NewsDetail> {
@@ -51,7 +65,8 @@ export async function getNews(db: Kysely<Database>, id: number, now = new Date()
     .where((eb) => visible(eb, now))
     .executeTakeFirst();
   if (!row) throw new PortalError("notFound");
-  return { ...row, className: row.className ?? "", classNameEn: row.classNameEn ?? "" };
+  const coverFocus = (await focusByUrl(db, [row.cover]))(row.cover);
+  return { ...row, coverFocus, className: row.className ?? "", classNameEn: row.classNameEn ?? "" };
 }
 
 /**
@@ -90,7 +105,7 @@ export async function newsNeighbors(db: Kysely<Database>, id: number, now = new 
 
 export async function relatedNews(db: Kysely<Database>, id: number, size: number, now = new Date().toISOString()): Promise<NewsSummary[]> {
   const current = await getNews(db, id, now);
-  return db
+  const rows = await db
     .selectFrom("news")
     .select(SUMMARY_FIELDS)
     .where((eb) => visible(eb, now))
@@ -100,6 +115,7 @@ export async function relatedNews(db: Kysely<Database>, id: number, size: number
     .orderBy("id", "desc")
     .limit(size)
     .execute();
+  return withCoverFocus(db, rows);
 }
 
 export async function newsYears(db: Kysely<Database>, code: string | undefined, now = new Date().toISOString()): Promise<number[]> {

@@ -8,6 +8,7 @@ const column = (customFieldList: string): Column => ({
   columnDesc: "中文描述",
   columnKeyword: "乳铁蛋白",
   image: "",
+  imageFocus: null,
   customFieldList,
 });
 

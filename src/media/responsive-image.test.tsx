@@ -37,4 +37,21 @@ describe("ResponsiveImage", () => {
     const style = container.querySelector("img")?.style;
     expect([style?.width, style?.aspectRatio, style?.objectFit]).toEqual(["100%", "16 / 9", "cover"]);
   });
+
+  it("crops around the media library's focus point; the centre (or no focus) leaves the browser's default", () => {
+    const focused = render(<ResponsiveImage src={uploaded} alt="" cover="4 / 3" focus={{ x: 20, y: 80 }} />).container;
+    expect(focused.querySelector("img")?.style.objectPosition).toBe("20% 80%");
+    // A class that crops (the banner's `object-fit: cover`) gets it too, with no cover style of its own.
+    const classed = render(<ResponsiveImage src={uploaded} alt="" focus={{ x: 0, y: 100 }} className="slide" />).container;
+    expect([classed.querySelector("img")?.style.objectPosition, classed.querySelector("img")?.style.aspectRatio]).toEqual(["0% 100%", ""]);
+    for (const focus of [{ x: 50, y: 50 }, null, undefined]) {
+      const plain = render(<ResponsiveImage src={uploaded} alt="" cover="4 / 3" focus={focus} />).container;
+      expect(plain.querySelector("img")?.style.objectPosition).toBe("");
+    }
+    expect(
+      render(<ResponsiveImage src={uploaded} alt="" focus={null} />)
+        .container.querySelector("img")
+        ?.getAttribute("style"),
+    ).toBeNull();
+  });
 });

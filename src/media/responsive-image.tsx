@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { type IMAGE_FORMATS, imageUrl, parseImageUrl, variantWidths } from "../../schemas/image";
+import { type Focus, focusPosition } from "../../schemas/media-info";
 
 export interface ResponsiveImageProps {
   /** Any image URL. An uploaded image (`/files/img/<id>/<width>.<format>`) gets AVIF and WebP `srcset`s and its own width/height; other URLs (`/demo/…`, `/images/…`, https://…) render as a plain `<img>`. */
@@ -15,6 +16,8 @@ export interface ResponsiveImageProps {
   height?: number;
   /** Drawn at the container's full width in this ratio (e.g. `"16 / 9"`), cropped to fill it. */
   cover?: string;
+  /** The media library's focus point: a cropped image (`cover`, or `object-fit: cover` in a class) stays in view around it. Centre when absent. */
+  focus?: Focus | null;
   className?: string;
   style?: CSSProperties;
 }
@@ -39,10 +42,14 @@ export function ResponsiveImage({
   width,
   height,
   cover,
+  focus,
   className,
   style: ownStyle,
 }: ResponsiveImageProps) {
-  const style = cover ? { ...coverStyle(cover), ...ownStyle } : ownStyle;
+  // A style attribute, like `cover`'s: the CSP allows those (style-src-attr 'unsafe-inline').
+  const objectPosition = focusPosition(focus);
+  const style =
+    cover || objectPosition ? { ...(cover && coverStyle(cover)), ...(objectPosition && { objectPosition }), ...ownStyle } : ownStyle;
   const loading = priority ? "eager" : "lazy";
   const fetchPriority = priority ? "high" : undefined;
   const uploaded = parseImageUrl(src);

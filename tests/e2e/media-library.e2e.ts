@@ -124,6 +124,38 @@ test("an editor uploads an image into a media-text block with alt text in both l
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "编辑 lab-technician" })).toBeVisible();
 
+  // A banner slide showing the image, on a page of its own: a visitor's copy is cached, cropped at the centre.
+  const position = `media${Date.now().toString(36)}`;
+  await adminCall(page, "/api/admin/banner/create", {
+    position,
+    title: { zh: "焦点", en: "Focus" },
+    subtitle: { zh: "", en: "" },
+    image: url,
+    link: "",
+    sort: 1,
+    active: true,
+  });
+  const bannerSlug = `${slug}-banner`;
+  await adminCall(page, "/api/admin/page/create", { slug: bannerSlug, title: { zh: "横幅焦点", en: "Banner focus" } });
+  const bannerPage = await adminCall<{ revision: number; document: Record<string, unknown> }>(page, "/api/admin/page/get", {
+    slug: bannerSlug,
+  });
+  const bannerBlock = { id: "b", type: "banner", props: { position, autoplaySeconds: 0, headingLevel: "h1" } };
+  const draft = await adminCall<{ revision: number }>(page, "/api/admin/page/saveDraft", {
+    slug: bannerSlug,
+    revision: bannerPage.revision,
+    document: { ...bannerPage.document, blocks: [bannerBlock] },
+  });
+  await adminCall(page, "/api/admin/page/publish", { slug: bannerSlug, revision: draft.revision });
+  const visitorContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const visitor = await visitorContext.newPage();
+  const bannerProblems = await recordProblems(visitor); // page errors and CSP violations (style attributes)
+  const slide = visitor.locator(`[data-block-type="banner"] img[src*="${id}"]`);
+  const cropAt = () => slide.evaluate((el) => getComputedStyle(el).objectPosition);
+  await visitor.goto(`/p/${bannerSlug}/`);
+  expect(await cropAt()).toBe("50% 50%");
+  expect((await visitor.goto(`/p/${bannerSlug}/`))?.headers()["x-page-cache"]).toBe("hit");
+
   // Keyboard: search, then edit the focus point with the number fields, and save.
   await page.getByRole("searchbox").or(page.getByPlaceholder("名称或替代文字")).first().fill("技术员");
   await page.keyboard.press("Enter");
@@ -138,6 +170,15 @@ test("an editor uploads an image into a media-text block with alt text in both l
       .filter({ hasText: "已保存" })
       .first(),
   ).toBeVisible();
+  // The visitor's next view is rebuilt at once: the slide and the media-text image are cropped around the focus.
+  expect((await visitor.goto(`/p/${bannerSlug}/`))?.headers()["x-page-cache"]).toBe("miss");
+  expect(await cropAt()).toBe("30% 50%");
+  await visitor.goto(`/p/${slug}/`);
+  expect(
+    await visitor.locator(`[data-block-type="mediaText"] img[src*="${id}"]`).evaluate((el) => getComputedStyle(el).objectPosition),
+  ).toBe("30% 50%");
+  expect(bannerProblems).toEqual([]);
+  await visitorContext.close();
 
   await page.context().addCookies([{ name: "lang", value: "en", url: LANG_COOKIE_URL }]);
   await page.setViewportSize({ width: 390, height: 844 });
