@@ -4,13 +4,13 @@ import { useEffect } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
 import { z } from "zod";
-import { type AdminCategory, type AdminNews, NEWS_STATUSES, NewsInputSchema } from "../../schemas/admin-content";
-import type { Page } from "../../schemas/paging";
+import { type AdminNews, NEWS_STATUSES, NewsInputSchema } from "../../schemas/admin-content";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { AreaHeading } from "../admin/admin-list";
 import { fromChinaLocal, toChinaLocal } from "../admin/china-time";
 import { useConfirm } from "../admin/confirm-dialog";
 import { AdminErrorSummary, BilingualRichText, BilingualText, ImageField, SelectField, TextField } from "../admin/form-fields";
+import { useNewsCategories } from "../admin/news/category-label";
 import { useSave } from "../admin/use-save";
 import { useTranslation } from "../i18n/react";
 import { pageMeta } from "../page-meta";
@@ -44,7 +44,7 @@ export default function AdminNewsEdit() {
   const navigate = useNavigate();
   const save = useSave();
   const { data: item, mutate } = usePortalQuery<AdminNews>(isNew ? null : PORTAL_PATHS.adminNewsGet, { id: Number(id) });
-  const { data: categories } = usePortalQuery<Page<AdminCategory>>(PORTAL_PATHS.adminCategoryList, { pageSize: 100 });
+  const { data: categories } = useNewsCategories();
   const form = useForm<FormValues, unknown, z.output<typeof FormSchema>>({
     resolver: zodResolver(FormSchema),
     defaultValues: empty(),
@@ -76,6 +76,9 @@ export default function AdminNewsEdit() {
     { value: "", label: t("news.chooseCategory") },
     ...(categories?.list ?? []).filter((c) => c.code).map((c) => ({ value: c.code, label: c.nameEn ? `${c.name} / ${c.nameEn}` : c.name })),
   ];
+  // The item's category was deleted since: its code stays chosen, marked, until another is chosen.
+  if (item && categories && !categories.list.some((c) => c.code === item.classCode))
+    categoryOptions.push({ value: item.classCode, label: t("news.categoryMissingOption", { code: item.classCode }) });
 
   return (
     <Stack p={{ base: "4", md: "8" }} gap="4">
@@ -84,7 +87,7 @@ export default function AdminNewsEdit() {
           <Link to="/admin/news">{t("backToList")}</Link>
         </Button>
       </AreaHeading>
-      {!isNew && !item ? (
+      {(!isNew && !item) || !categories ? (
         <Text>{t("loading")}</Text>
       ) : (
         <FormProvider {...form}>
