@@ -17,11 +17,12 @@ const TAGS_BY_PATH: Readonly<Record<string, readonly ContentTag[]>> = {
   [P.policyByCode]: ["policy"],
   [P.menu]: ["menu", "pages"],
   [P.mediaInfo]: ["media"],
-  [P.newsList]: ["news"],
+  // News answers carry their covers' alt text from the media library.
+  [P.newsList]: ["news", "media"],
   [P.newsYears]: ["news"],
-  [P.newsById]: ["news", "category"], // carries its category's names
+  [P.newsById]: ["news", "category", "media"], // and its category's names
   [P.newsNeighbor]: ["news"],
-  [P.newsRelated]: ["news"],
+  [P.newsRelated]: ["news", "media"],
 };
 
 /** Whether a path is a public content read (its tags may still depend on the body). */

@@ -5,6 +5,7 @@ import type { Page } from "../../schemas/paging";
 import { containsText } from "../db/contains-text";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
+import { withCoverAlt } from "./cover-alt";
 
 const SUMMARY_FIELDS = ["id", "classCode", "title", "titleEn", "summary", "summaryEn", "cover", "publishTime"] as const;
 
@@ -33,10 +34,16 @@ export async function listNews(db: Kysely<Database>, req: NewsListRequest, now =
       .execute(),
     q.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
   ]);
-  return { list, total: Number(count.n), pageNum: req.pageNum, pageSize: req.pageSize };
+  return { list: await withCoverAlt(db, list), total: Number(count.n), pageNum: req.pageNum, pageSize: req.pageSize };
 }
 
 export async function getNews(db: Kysely<Database>, id: number, now = new Date().toISOString()): Promise<NewsDetail> {
+  const [row] = await withCoverAlt(db, [await visibleNews(db, id, now)]);
+  return row as NewsDetail;
+}
+
+/** One article visitors may see, with its category's names (not found otherwise). */
+async function visibleNews(db: Kysely<Database>, id: number, now: string) {
   const row = await db
     .selectFrom("news")
     .leftJoin("consultClass", "consultClass.code", "news.classCode")
@@ -59,7 +66,7 @@ export async function getNews(db: Kysely<Database>, id: number, now = new Date()
  * `prev` is the newer article before it in the list, `next` the older one after it.
  */
 export async function newsNeighbors(db: Kysely<Database>, id: number, now = new Date().toISOString()): Promise<NewsNeighbor> {
-  const current = await getNews(db, id, now);
+  const current = await visibleNews(db, id, now);
   const link = ["id", "title", "titleEn"] as const;
   const sameClass = db
     .selectFrom("news")
@@ -89,8 +96,8 @@ export async function newsNeighbors(db: Kysely<Database>, id: number, now = new 
 }
 
 export async function relatedNews(db: Kysely<Database>, id: number, size: number, now = new Date().toISOString()): Promise<NewsSummary[]> {
-  const current = await getNews(db, id, now);
-  return db
+  const current = await visibleNews(db, id, now);
+  const rows = await db
     .selectFrom("news")
     .select(SUMMARY_FIELDS)
     .where((eb) => visible(eb, now))
@@ -100,6 +107,7 @@ export async function relatedNews(db: Kysely<Database>, id: number, size: number
     .orderBy("id", "desc")
     .limit(size)
     .execute();
+  return withCoverAlt(db, rows);
 }
 
 export async function newsYears(db: Kysely<Database>, code: string | undefined, now = new Date().toISOString()): Promise<number[]> {

@@ -28,7 +28,15 @@ export function NewsCard({
   const Title = headingLevel;
   return (
     <article className={styles.card}>
-      <ResponsiveImage src={news.cover} alt="" width={800} height={450} sizes={COVER_SIZES} priority={priority} cover="16 / 9" />
+      <ResponsiveImage
+        src={news.cover}
+        alt={pickLang(news.coverAlt ?? "", news.coverAltEn, lang)}
+        width={800}
+        height={450}
+        sizes={COVER_SIZES}
+        priority={priority}
+        cover="16 / 9"
+      />
       <div className={styles.body}>
         <time className={styles.date} dateTime={news.publishTime}>
           {formatDate(news.publishTime, lang)}

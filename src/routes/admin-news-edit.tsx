@@ -11,6 +11,7 @@ import { fromChinaLocal, toChinaLocal } from "../admin/china-time";
 import { useConfirm } from "../admin/confirm-dialog";
 import { AdminErrorSummary, BilingualRichText, BilingualText, ImageField, SelectField, TextField } from "../admin/form-fields";
 import { useNewsCategories } from "../admin/news/category-label";
+import { CoverAlt } from "../admin/news/cover-alt";
 import { useSave } from "../admin/use-save";
 import { useTranslation } from "../i18n/react";
 import { pageMeta } from "../page-meta";
@@ -97,7 +98,10 @@ export default function AdminNewsEdit() {
               <BilingualText name="title" label={t("news.title")} required />
               <BilingualText name="summary" label={t("news.summary")} multiline />
               <BilingualRichText name="content" label={t("news.body")} required />
-              <ImageField name="cover" label={t("news.cover")} required />
+              <Stack gap="2">
+                <ImageField name="cover" label={t("news.cover")} required />
+                <CoverAlt name="cover" />
+              </Stack>
               <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
                 <SelectField name="classCode" label={t("news.category")} options={categoryOptions} required />
                 <TextField name="publishTime" type="datetime-local" label={t("news.publishTimeChina")} required />
