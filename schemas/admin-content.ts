@@ -92,7 +92,12 @@ export const NewsInputSchema = z.object({
   status: z.enum(NEWS_STATUSES),
 });
 export type NewsInput = z.input<typeof NewsInputSchema>;
-export const NewsUpdateSchema = NewsInputSchema.extend({ id: Id, version: VersionSchema });
+export const NewsUpdateSchema = NewsInputSchema.extend({
+  id: Id,
+  version: VersionSchema,
+  /** Sent by the form's autosave: refused unless the item is a draft and stays one (it never publishes). */
+  autosave: z.boolean().default(false),
+});
 export const NewsListSchema = adminListSchema(["publishTime", "updatedAt", "title"]).extend({
   status: z.enum(NEWS_STATUSES).optional(),
   classCode: z.string().trim().max(64).optional(),
@@ -111,6 +116,34 @@ export interface AdminNews {
   version: number;
 }
 export type AdminNewsRow = Omit<AdminNews, "summary" | "content">;
+
+/** What a news version keeps: the item's fields as they were saved. */
+export type NewsContent = Pick<AdminNews, "classCode" | "title" | "summary" | "content" | "cover" | "publishTime" | "status">;
+
+const VersionNumber = z.coerce.number().int().min(1).max(2_147_483_647);
+export const NewsVersionListSchema = PageRequestSchema.extend({ id: Id });
+export const NewsVersionGetSchema = z.object({ id: Id, number: VersionNumber });
+/** Restores version `number` of item `id`, over the item's `version` the editor loaded. */
+export const NewsRestoreSchema = z.object({ id: Id, number: VersionNumber, version: VersionSchema });
+
+export interface NewsVersionSummary {
+  number: number;
+  savedAt: string;
+  /** Who saved it (a nickname); null when unknown (saved before versions were kept). */
+  savedBy: string | null;
+  autosave: boolean;
+  /** The state the item has now. */
+  current: boolean;
+}
+export interface NewsVersionDetail extends NewsVersionSummary {
+  news: NewsContent;
+}
+/** The data of a news save's 000006: the item's version now, and who saved it when. */
+export interface NewsConflict {
+  version: number;
+  updatedAt: string;
+  updatedBy: string | null;
+}
 
 // ---------------------------------------------------------------- categories
 

@@ -5,6 +5,10 @@ export const BACK_OFFICE_PATHS = {
   adminNewsCreate: "/api/admin/news/create",
   adminNewsUpdate: "/api/admin/news/update",
   adminNewsDelete: "/api/admin/news/delete",
+  /** Saved states of one item (decision 196): list, one in full, and restore (a new save). */
+  adminNewsVersions: "/api/admin/news/versions",
+  adminNewsVersion: "/api/admin/news/getVersion",
+  adminNewsRestore: "/api/admin/news/restore",
   adminCategoryList: "/api/admin/category/list",
   adminCategoryCreate: "/api/admin/category/create",
   adminCategoryUpdate: "/api/admin/category/update",

@@ -111,6 +111,12 @@ export const NewsSummarySchema = z.object({
   summaryEn: z.string(),
   cover: z.string(),
   coverFocus: ImageFocusSchema,
+  /**
+   * The cover's alt text from the media library (decision 160), per language; "" when the cover is
+   * not a library image. Not in spec §3: a portal without them leaves the cover decorative.
+   */
+  coverAlt: z.string().optional(),
+  coverAltEn: z.string().optional(),
   publishTime: z.string(),
 });
 export type NewsSummary = z.infer<typeof NewsSummarySchema>;

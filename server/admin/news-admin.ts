@@ -1,15 +1,23 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import type { z } from "zod";
-import type { AdminNews, AdminNewsRow, NewsInputSchema, NewsListSchema } from "../../schemas/admin-content";
+import {
+  type AdminNews,
+  type AdminNewsRow,
+  type NewsConflict,
+  type NewsContent,
+  NewsInputSchema,
+  type NewsListSchema,
+} from "../../schemas/admin-content";
 import type { Lang } from "../../schemas/lang";
 import type { Page } from "../../schemas/paging";
-import { recordAudit } from "../audit/audit-log";
+import { recordAudit, recordSessionEdit } from "../audit/audit-log";
 import { touchContent } from "../content/content-revision";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
 import { serverT } from "../i18n";
 import { sanitizeForStorage } from "../workers/cpu-pool";
 import { keywordFilter, offsetOf } from "./list-query";
+import { contentOfRow, getNewsVersion, keepFirstVersion, keepNewsVersion, lastSaved } from "./news-versions";
 import { deleteVersioned, updateVersioned } from "./versioned";
 
 type NewsInput = z.output<typeof NewsInputSchema>;
@@ -99,6 +107,7 @@ export async function createNews(db: Kysely<Database>, input: NewsInput, { actor
       .values({ ...values, createdAt: values.updatedAt })
       .returning("id")
       .executeTakeFirstOrThrow();
+    await keepNewsVersion(trx, Number(row.id), contentOfValues(values), { actorId, autosave: false, at: values.updatedAt });
     await touchContent(trx, ["news"]);
     await recordAudit(trx, {
       actorId,
@@ -112,30 +121,93 @@ export async function createNews(db: Kysely<Database>, input: NewsInput, { actor
   return getNewsForStaff(db, id);
 }
 
-export async function updateNews(
+type Columns = Awaited<ReturnType<typeof columns>>;
+
+function contentOfValues(v: Columns): NewsContent {
+  return contentOfRow({ ...v, id: 0, createdAt: "", version: 0 });
+}
+
+/** Whether a save would store what the row already holds (then nothing is written, no version kept). */
+function unchanged(row: Selectable<Database["news"]>, values: Columns): boolean {
+  return (Object.keys(values) as Array<keyof Columns>).every((k) => k === "updatedAt" || row[k] === values[k]);
+}
+
+/** 000006 naming the item's version now and who saved it when: the form says so and overwrites nothing. */
+async function staleNews(trx: Transaction<Database>, row: Selectable<Database["news"]>, lang: Lang): Promise<PortalError> {
+  const data: NewsConflict = {
+    version: Number(row.version),
+    updatedAt: row.updatedAt,
+    updatedBy: (await lastSaved(trx, Number(row.id))).by,
+  };
+  return new PortalError("conflict", serverT(lang)("admin:errors.staleVersion"), data);
+}
+
+/**
+ * Saves an existing item over the version the editor loaded, keeping the new state as a version
+ * (decision 196). An autosave is refused unless the item is a draft and stays one: it must never
+ * publish half-finished edits. A save that changes nothing writes nothing.
+ */
+async function saveExisting(
   db: Kysely<Database>,
-  input: NewsInput & { id: number; version: number },
+  target: { id: number; version: number },
+  input: NewsInput,
   { actorId, lang }: Actor,
+  { autosave, audit }: { autosave: boolean; audit: { action: "edit" | "restore"; summary: Record<string, unknown> } },
 ): Promise<AdminNews> {
   const content = await sanitizedContent(input);
   await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("news").selectAll().where("id", "=", target.id).executeTakeFirst();
+    if (!row) throw new PortalError("notFound");
+    if (Number(row.version) !== target.version) throw await staleNews(trx, row, lang);
+    if (autosave && (row.status !== "draft" || input.status !== "draft"))
+      throw new PortalError("invalidInput", serverT(lang)("admin:errors.autosaveNotDraft"));
     const values = await columns(trx, input, content, lang);
-    await updateVersioned(trx, "news", input.id, input.version, values, lang);
-    await touchContent(trx, ["news"]);
-    await recordAudit(trx, {
-      actorId,
-      action: "edit",
-      entity: "news",
-      entityId: input.id,
-      summary: { title: input.title.zh, status: input.status },
-    });
+    if (unchanged(row, values)) return;
+    await keepFirstVersion(trx, row);
+    await updateVersioned(trx, "news", target.id, target.version, values, lang);
+    await keepNewsVersion(trx, target.id, contentOfValues(values), { actorId, autosave, at: values.updatedAt });
+    // A draft that stays a draft changes nothing visitors see: cached pages stay.
+    if (row.status === "published" || values.status === "published") await touchContent(trx, ["news"]);
+    const entry = { actorId, entity: "news", entityId: target.id, summary: { ...audit.summary, status: input.status } };
+    if (audit.action === "edit" && autosave) await recordSessionEdit(trx, { ...entry, action: "edit" });
+    else await recordAudit(trx, { ...entry, action: audit.action });
   });
-  return getNewsForStaff(db, input.id);
+  return getNewsForStaff(db, target.id);
+}
+
+export function updateNews(
+  db: Kysely<Database>,
+  input: NewsInput & { id: number; version: number; autosave: boolean },
+  actor: Actor,
+): Promise<AdminNews> {
+  return saveExisting(db, input, input, actor, { autosave: input.autosave, audit: { action: "edit", summary: { title: input.title.zh } } });
+}
+
+/**
+ * Brings back an earlier version's title, summary, body, cover, category and date as a new save (with
+ * the version check, kept as the newest version, audited). The status stays as it is now: restoring
+ * never publishes a draft nor takes a published item off the site.
+ */
+export async function restoreNews(
+  db: Kysely<Database>,
+  req: { id: number; number: number; version: number },
+  actor: Actor,
+): Promise<AdminNews> {
+  const current = await db.selectFrom("news").select("status").where("id", "=", req.id).executeTakeFirst();
+  if (!current) throw new PortalError("notFound");
+  const { news } = await getNewsVersion(db, req.id, req.number);
+  const parsed = NewsInputSchema.safeParse({ ...news, status: current.status });
+  if (!parsed.success) throw new PortalError("invalidInput", serverT(actor.lang)("admin:errors.versionInvalid"));
+  return saveExisting(db, req, parsed.data, actor, {
+    autosave: false,
+    audit: { action: "restore", summary: { from: req.number, title: news.title.zh } },
+  });
 }
 
 export async function deleteNews(db: Kysely<Database>, id: number, version: number, { actorId, lang }: Actor): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("news").select("title").where("id", "=", id).executeTakeFirst();
+    await trx.deleteFrom("newsVersion").where("newsId", "=", id).execute();
     await deleteVersioned(trx, "news", id, version, lang);
     await touchContent(trx, ["news"]);
     await recordAudit(trx, { actorId, action: "delete", entity: "news", entityId: id, summary: { title: row?.title ?? "" } });

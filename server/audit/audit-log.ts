@@ -30,3 +30,24 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     })
     .execute();
 }
+
+/** Autosaves are many: one "edit" entry stands for an editor's saves of one record less than this apart. */
+export const EDIT_SESSION_MS = 15 * 60 * 1000;
+
+/**
+ * An "edit" entry, unless the record's latest entry is this editor's own edit of less than
+ * `EDIT_SESSION_MS` ago: one entry per editing session, not one per autosave.
+ */
+export async function recordSessionEdit(db: Db, entry: AuditEntry & { action: "edit" }): Promise<void> {
+  const last = await db
+    .selectFrom("auditLog")
+    .select(["action", "actorId", "at"])
+    .where("entity", "=", entry.entity)
+    .where("entityId", "=", String(entry.entityId))
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  const recent =
+    last && last.action === "edit" && Number(last.actorId) === entry.actorId && Date.now() - Date.parse(last.at) < EDIT_SESSION_MS;
+  if (!recent) await recordAudit(db, entry);
+}

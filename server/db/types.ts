@@ -35,6 +35,18 @@ export interface Database {
     updatedAt: string;
     version: Generated<number>;
   };
+  /** Saved states of a news item (decision 196): `data` is its fields as JSON (`NewsContent`). */
+  newsVersion: {
+    id: Generated<number>;
+    newsId: number;
+    /** 1, 2, 3… per news item. */
+    number: number;
+    data: string;
+    savedAt: string;
+    savedBy: number | null;
+    /** 1: written by the form's autosave (the same editor's next autosave may replace it). */
+    autosave: Generated<number>;
+  };
   banner: {
     id: Generated<number>;
     position: string;

@@ -4,8 +4,8 @@ import { type ContentTag, pageTag } from "../content/content-revision";
 /**
  * What each public content read depends on (the tags its writers bump, see content-revision.ts).
  * A render that makes any call not listed here is not cached: a new call must be mapped first.
- * Reads that carry an image's focus point from the media library (banners, columns, their items,
- * news covers) depend on "media" too: moving a focus in the library shows on those pages at once.
+ * Reads that carry an image's focus point or alt text from the media library (banners, columns,
+ * their items, news covers) depend on "media" too: a change in the library shows on those pages at once.
  */
 const TAGS_BY_PATH: Readonly<Record<string, readonly ContentTag[]>> = {
   [P.website]: ["site"],
@@ -19,9 +19,10 @@ const TAGS_BY_PATH: Readonly<Record<string, readonly ContentTag[]>> = {
   [P.policyByCode]: ["policy"],
   [P.menu]: ["menu", "pages"],
   [P.mediaInfo]: ["media"],
+  // News answers carry their covers' focus point and alt text from the media library.
   [P.newsList]: ["news", "media"],
   [P.newsYears]: ["news"],
-  [P.newsById]: ["news", "category", "media"], // carries its category's names
+  [P.newsById]: ["news", "category", "media"], // and its category's names
   [P.newsNeighbor]: ["news"],
   [P.newsRelated]: ["news", "media"],
 };

@@ -12,7 +12,10 @@ import {
   MessageStatusSchema,
   NewsInputSchema,
   NewsListSchema,
+  NewsRestoreSchema,
   NewsUpdateSchema,
+  NewsVersionGetSchema,
+  NewsVersionListSchema,
   PolicyCodeSchema,
   PolicyUpdateSchema,
   SiteSettingsUpdateSchema,
@@ -23,7 +26,8 @@ import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import { createBanner, deleteBanner, getBannerForStaff, listBannersForStaff, updateBanner } from "../admin/banners-admin";
 import { createCategory, deleteCategory, listCategories, updateCategory } from "../admin/categories-admin";
 import { deleteMessage, listMessages, setMessageStatus } from "../admin/messages-admin";
-import { createNews, deleteNews, getNewsForStaff, listNewsForStaff, updateNews } from "../admin/news-admin";
+import { createNews, deleteNews, getNewsForStaff, listNewsForStaff, restoreNews, updateNews } from "../admin/news-admin";
+import { getNewsVersion, listNewsVersions } from "../admin/news-versions";
 import {
   getPolicyForStaff,
   getSiteSettingsForStaff,
@@ -51,6 +55,15 @@ export function adminCollectionRoutes(): Hono<AppEnv> {
     await deleteNews(c.get("deps").db, body.id, body.version, { actorId: auth.user.id, lang });
     return null;
   });
+  portalCall(r, { path: P.adminNewsVersions, schema: NewsVersionListSchema, access }, ({ c, body }) =>
+    listNewsVersions(c.get("deps").db, body),
+  );
+  portalCall(r, { path: P.adminNewsVersion, schema: NewsVersionGetSchema, access }, ({ c, body }) =>
+    getNewsVersion(c.get("deps").db, body.id, body.number),
+  );
+  portalCall(r, { path: P.adminNewsRestore, schema: NewsRestoreSchema, access }, ({ c, body, auth, lang }) =>
+    restoreNews(c.get("deps").db, body, { actorId: auth.user.id, lang }),
+  );
 
   portalCall(r, { path: P.adminCategoryList, schema: CategoryListSchema, access }, ({ c, body }) => listCategories(c.get("deps").db, body));
   portalCall(r, { path: P.adminCategoryCreate, schema: CategoryInputSchema, access }, async ({ c, body, auth, lang }) => ({

@@ -7,6 +7,7 @@ import { focusByUrl } from "../content/image-focus";
 import { containsText } from "../db/contains-text";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
+import { withCoverAlt } from "./cover-alt";
 
 const SUMMARY_FIELDS = ["id", "classCode", "title", "titleEn", "summary", "summaryEn", "cover", "publishTime"] as const;
 
@@ -21,6 +22,9 @@ async function withCoverFocus<T extends { cover: string }>(
   );
   return rows.map((r) => ({ ...r, coverFocus: focus(r.cover) }));
 }
+
+/** Each item with its cover's focus point and alt text from the media library. */
+const withCover = async <T extends { cover: string }>(db: Kysely<Database>, rows: T[]) => withCoverAlt(db, await withCoverFocus(db, rows));
 
 /** What visitors may see: published and not scheduled for later. */
 function visible(eb: ExpressionBuilder<Database, "news">, now: string) {
@@ -47,10 +51,16 @@ export async function listNews(db: Kysely<Database>, req: NewsListRequest, now =
       .execute(),
     q.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
   ]);
-  return { list: await withCoverFocus(db, list), total: Number(count.n), pageNum: req.pageNum, pageSize: req.pageSize };
+  return { list: await withCover(db, list), total: Number(count.n), pageNum: req.pageNum, pageSize: req.pageSize };
 }
 
 export async function getNews(db: Kysely<Database>, id: number, now = new Date().toISOString()): Promise<NewsDetail> {
+  const [row] = await withCoverAlt(db, [await visibleNews(db, id, now)]);
+  return row as NewsDetail;
+}
+
+/** One article visitors may see, with its category's names (not found otherwise). */
+async function visibleNews(db: Kysely<Database>, id: number, now: string) {
   const row = await db
     .selectFrom("news")
     .leftJoin("consultClass", "consultClass.code", "news.classCode")
@@ -74,7 +84,7 @@ export async function getNews(db: Kysely<Database>, id: number, now = new Date()
  * `prev` is the newer article before it in the list, `next` the older one after it.
  */
 export async function newsNeighbors(db: Kysely<Database>, id: number, now = new Date().toISOString()): Promise<NewsNeighbor> {
-  const current = await getNews(db, id, now);
+  const current = await visibleNews(db, id, now);
   const link = ["id", "title", "titleEn"] as const;
   const sameClass = db
     .selectFrom("news")
@@ -104,7 +114,7 @@ export async function newsNeighbors(db: Kysely<Database>, id: number, now = new 
 }
 
 export async function relatedNews(db: Kysely<Database>, id: number, size: number, now = new Date().toISOString()): Promise<NewsSummary[]> {
-  const current = await getNews(db, id, now);
+  const current = await visibleNews(db, id, now);
   const rows = await db
     .selectFrom("news")
     .select(SUMMARY_FIELDS)
@@ -115,7 +125,7 @@ export async function relatedNews(db: Kysely<Database>, id: number, size: number
     .orderBy("id", "desc")
     .limit(size)
     .execute();
-  return withCoverFocus(db, rows);
+  return withCover(db, rows);
 }
 
 export async function newsYears(db: Kysely<Database>, code: string | undefined, now = new Date().toISOString()): Promise<number[]> {

@@ -14,7 +14,7 @@ import {
 } from "../../schemas/page-admin";
 import { migratePageDocument } from "../../schemas/page-migrations";
 import type { Page, PageRequest } from "../../schemas/paging";
-import { recordAudit } from "../audit/audit-log";
+import { recordAudit, recordSessionEdit } from "../audit/audit-log";
 import { pageTag, touchContent } from "../content/content-revision";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
@@ -25,10 +25,6 @@ import { cancelPendingSchedules, localDateTime, serverTimeZone } from "./page-sc
 import { cleanDocument, insertVersionIn, publishPageIn } from "./pages";
 
 type Db = Kysely<Database> | Transaction<Database>;
-type Trx = Transaction<Database>;
-
-/** Autosaves are many; one "edit" audit entry stands for an editor's saves within this window. */
-const EDIT_AUDIT_WINDOW_MS = 15 * 60 * 1000;
 
 const publisher = (actor: CurrentUser) => ({ id: actor.id, name: actor.nickname });
 
@@ -206,21 +202,6 @@ export async function createPage(
   return getPageForEditor(db, input.slug, lang);
 }
 
-/** One "edit" entry per editor and editing session, not one per autosave. */
-async function auditEdit(trx: Trx, actor: CurrentUser, slug: string) {
-  const last = await trx
-    .selectFrom("auditLog")
-    .select(["action", "actorId", "at"])
-    .where("entity", "=", "page")
-    .where("entityId", "=", slug)
-    .orderBy("id", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  const recent =
-    last && last.action === "edit" && Number(last.actorId) === actor.id && Date.now() - Date.parse(last.at) < EDIT_AUDIT_WINDOW_MS;
-  if (!recent) await recordAudit(trx, { actorId: actor.id, action: "edit", entity: "page", entityId: slug });
-}
-
 /**
  * Stores the editor's draft over the revision it started from: a draft saved meanwhile by someone else
  * is never overwritten (000006 with their revision). Invalid blocks may be saved (it is a draft) and
@@ -250,7 +231,7 @@ export async function saveDraft(
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) return conflict(trx, input.slug, lang);
       revision = input.revision + 1;
-      await auditEdit(trx, actor, input.slug);
+      await recordSessionEdit(trx, { actorId: actor.id, action: "edit", entity: "page", entityId: input.slug });
     }
     return { revision, draftUpdatedAt: updatedAt, problems: await documentProblems(trx, doc, lang) };
   });

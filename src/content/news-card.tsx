@@ -30,7 +30,7 @@ export function NewsCard({
     <article className={styles.card}>
       <ResponsiveImage
         src={news.cover}
-        alt=""
+        alt={pickLang(news.coverAlt ?? "", news.coverAltEn, lang)}
         width={800}
         height={450}
         sizes={COVER_SIZES}

@@ -11,31 +11,10 @@ import type { PagePresence } from "../../schemas/page-presence";
 import type { PageShareLink, ShareLinkDays } from "../../schemas/page-share";
 import type { Page } from "../../schemas/paging";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
-import { tFor } from "../i18n/t-for";
-import { paths } from "../paths";
-import { currentLang, portal } from "../portal/browser-portal";
-import { createPortalClient } from "../portal/portal-client";
-import { sessionStorageApi } from "../session/storage";
+import { quietPortal as quiet } from "../admin/quiet-portal";
+import { portal } from "../portal/browser-portal";
 
-/**
- * Autosave speaks quietly: its failures (a conflict above all) are shown by the editor itself, not as
- * toasts every few seconds. Everything else goes through the site's client (errors as toasts).
- */
-const quiet = createPortalClient({
-  get baseUrl() {
-    return document.querySelector<HTMLMetaElement>('meta[name="portal-api-url"]')?.content ?? "";
-  },
-  fetch: (url, init) => fetch(url, init),
-  lang: currentLang,
-  token: sessionStorageApi.getToken,
-  onSessionExpired: () => {
-    sessionStorageApi.clearSession();
-    window.location.assign(paths.login(window.location.pathname));
-  },
-  onError: () => {},
-  fallbackMessage: () => tFor(currentLang())("errors:requestFailed"),
-});
-
+/** Autosave and heartbeats speak quietly (the editor shows their failures); the rest shows errors as toasts. */
 export const editorApi = {
   getPage: (slug: string) => portal.post<AdminPageDetail>(P.adminPageGet, { slug }),
   saveDraft: (slug: string, revision: number, document: PageDocument) =>

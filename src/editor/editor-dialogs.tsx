@@ -1,9 +1,10 @@
-import { Badge, Box, Button, CloseButton, Dialog, Field, Heading, HStack, Input, Portal, Stack, Table, Text } from "@chakra-ui/react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Badge, Box, Button, Field, Heading, HStack, Input, Stack, Table, Text } from "@chakra-ui/react";
+import { useEffect, useRef, useState } from "react";
 import useSWR from "swr";
 import type { Lang } from "../../schemas/lang";
 import type { PageDocument } from "../../schemas/page";
 import type { AdminPageDetail, DraftConflict } from "../../schemas/page-admin";
+import { AdminDialog } from "../admin/admin-dialog";
 import { useConfirm } from "../admin/confirm-dialog";
 import { validateBlocks } from "../blocks/validate-blocks";
 import { useTranslation } from "../i18n/react";
@@ -14,43 +15,9 @@ import { PreviewLangContext } from "./preview";
 import { PreviewTree } from "./preview-tree";
 import { type VersionChoice, VersionComparison } from "./version-comparison";
 
-export function EditorDialog({
-  open,
-  onClose,
-  title,
-  children,
-  footer,
-  size = "md",
-  role = "dialog",
-}: {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  children: ReactNode;
-  footer?: ReactNode;
-  size?: "md" | "lg" | "xl" | "full";
-  role?: "dialog" | "alertdialog";
-}) {
+export function EditorDialog(props: Omit<Parameters<typeof AdminDialog>[0], "closeLabel">) {
   const { t } = useTranslation("editor");
-  return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={size} role={role} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("dialog.close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+  return <AdminDialog {...props} closeLabel={t("dialog.close")} />;
 }
 
 /** Someone saved a newer draft: nothing is overwritten until the editor chooses. */

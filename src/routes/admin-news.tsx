@@ -5,6 +5,7 @@ import { type AdminNewsRow, NEWS_STATUSES } from "../../schemas/admin-content";
 import { pickLang } from "../../schemas/localize-text";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { AdminTable, AreaHeading, SortHeader, useAdminList } from "../admin/admin-list";
+import { CategoryLabel, useNewsCategories } from "../admin/news/category-label";
 import { formatDate } from "../content/format-date";
 import { useLang } from "../content/use-lang";
 import { useTranslation } from "../i18n/react";
@@ -20,6 +21,7 @@ export default function AdminNews() {
   const lang = useLang();
   const [status, setStatus] = useState("");
   const list = useAdminList<AdminNewsRow>(PORTAL_PATHS.adminNewsList, { sort: "publishTime", order: "desc" }, status ? { status } : {});
+  const categories = useNewsCategories().data?.list;
   return (
     <Stack p={{ base: "4", md: "8" }} gap="4">
       <AreaHeading title={t("areas.news")}>
@@ -67,7 +69,9 @@ export default function AdminNews() {
                     {pickLang(n.title.zh, n.title.en, lang)}
                   </Link>
                 </Table.Cell>
-                <Table.Cell>{n.classCode}</Table.Cell>
+                <Table.Cell>
+                  <CategoryLabel code={n.classCode} categories={categories} />
+                </Table.Cell>
                 <Table.Cell>{formatDate(n.publishTime, lang)}</Table.Cell>
                 <Table.Cell>{formatDate(n.updatedAt, lang)}</Table.Cell>
                 <Table.Cell>

@@ -1,11 +1,10 @@
 import { data, Link } from "react-router";
 import { RESULT_CODES } from "../../schemas/codes";
 import type { NewsDetail, NewsNeighbor, NewsSummary } from "../../schemas/entities";
-import { pickLang, pickLangHtml } from "../../schemas/localize-text";
+import { pickLang } from "../../schemas/localize-text";
 import { VISITOR_PATHS } from "../../schemas/visitor-paths";
 import { columnText } from "../content/column-text";
-import { formatDate } from "../content/format-date";
-import { PageHeading } from "../content/page-heading";
+import { articleView, NewsArticle } from "../content/news-article";
 import { useLang } from "../content/use-lang";
 import { detectLang } from "../i18n/detect-lang";
 import { useTranslation } from "../i18n/react";
@@ -13,7 +12,6 @@ import { joinKeywords, pageMeta, rootLang } from "../page-meta";
 import { paths } from "../paths";
 import { PortalRequestError } from "../portal/portal-client";
 import { serverPortal } from "../portal/server-portal";
-import { RichText } from "../rich-text/rich-text";
 import { sanitizeRichText } from "../rich-text/sanitize.server";
 import { newsArticleLd } from "../seo/structured-data";
 import { cx } from "../ui/cx";
@@ -71,11 +69,7 @@ export default function ConsultDetail({ loaderData: { news, neighbor, related } 
   const { t } = useTranslation("pages");
   const title = (n: { title: string; titleEn: string }) => pickLang(n.title, n.titleEn, lang);
   return (
-    <PageHeading size="reading" title={title(news)}>
-      <p className={styles.meta}>
-        <time dateTime={news.publishTime}>{formatDate(news.publishTime, lang)}</time> · {pickLang(news.className, news.classNameEn, lang)}
-      </p>
-      <RichText html={pickLangHtml(news.content, news.contentEn, lang)} />
+    <NewsArticle article={articleView(news, lang)} lang={lang}>
       <nav aria-label={t("consultDetail.title")} className={styles.neighbors}>
         <NeighborLink label={t("consultDetail.prev")} news={neighbor.prev} rel="prev" />
         <NeighborLink label={t("consultDetail.next")} news={neighbor.next} rel="next" />
@@ -96,7 +90,7 @@ export default function ConsultDetail({ loaderData: { news, neighbor, related } 
           </ul>
         </section>
       )}
-    </PageHeading>
+    </NewsArticle>
   );
 }
 

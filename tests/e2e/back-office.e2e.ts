@@ -118,7 +118,7 @@ test("an editor logs in on the back-office login screen, publishes a news item w
   await form.getByLabel("Category").selectOption("company");
   await form.getByLabel("Status").selectOption("published");
   await expectNoAxeViolations(page, "news form (en)", true);
-  await form.getByRole("button", { name: "Save" }).click();
+  await form.getByRole("button", { name: "Save", exact: true }).click();
   // Saved: the form becomes the new item's edit page.
   await expect(page).toHaveURL(/\/admin\/news\/\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: "Edit news item" })).toBeVisible();

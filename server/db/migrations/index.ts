@@ -26,6 +26,7 @@ import { reportVerification } from "./105-report-verification";
 import { mediaLibraryColumns } from "./110-media-library";
 import { sampleDetailColumns } from "./120-sample-details";
 import { pagePresenceTable } from "./125-page-presence";
+import { newsVersionTable } from "./130-news-versions";
 
 /** Ordered, append-only. Names sort in the order they must run. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -56,5 +57,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     "110-media-library": mediaLibraryColumns,
     "120-sample-details": sampleDetailColumns,
     "125-page-presence": pagePresenceTable,
+    "130-news-versions": newsVersionTable(dialect),
   };
 }
