@@ -8,20 +8,25 @@ import { axeViolations } from "./shell-helpers";
 
 test.use({ reducedMotion: "reduce" });
 
-/** `mainOnly`: the page's own content; the site header and footer are checked by a11y.e2e.ts on every route. */
+/**
+ * `mainOnly`: the page's own content; the site header and footer are checked by a11y.e2e.ts on every route.
+ * Colours caught mid-transition (a rich-text toolbar fading in as its editor becomes ready, again when
+ * the form reloads its item) are not what anyone reads: axe runs again, after finite animations end,
+ * until the page has settled (10 s); a violation that stays fails.
+ */
 async function expectNoAxeViolations(page: Page, where: string, mainOnly = false) {
-  // Colours caught mid-transition (the rich-text toolbar fading in as its editor becomes ready) are not
-  // what anyone reads: let finite animations end first.
-  await page
-    .waitForFunction(
-      () =>
-        document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
-      undefined,
-      { timeout: 5_000 },
-    )
-    .catch(() => undefined);
-  const violations = await axeViolations(page, mainOnly ? "main" : undefined);
-  expect(violations.map((v) => `${where} ${v}`)).toEqual([]);
+  await expect(async () => {
+    await page
+      .waitForFunction(
+        () =>
+          document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+        undefined,
+        { timeout: 5_000 },
+      )
+      .catch(() => undefined);
+    const violations = await axeViolations(page, mainOnly ? "main" : undefined);
+    expect(violations.map((v) => `${where} ${v}`)).toEqual([]);
+  }).toPass({ timeout: 10_000 });
 }
 
 test("no back-office code is in the visitor bundles", () => {
