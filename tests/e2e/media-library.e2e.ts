@@ -74,7 +74,6 @@ test("an editor uploads an image into a media-text block with alt text in both l
       .getByRole("paragraph")
       .filter({ hasText: "替代文字已保存" }),
   ).toBeVisible();
-  await alt.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath("editor-zh-1280.png") });
   await expect(page.getByTestId("save-status")).toHaveText("所有更改已保存", { timeout: 15_000 });
   await page.getByRole("button", { name: "发布", exact: true }).click();

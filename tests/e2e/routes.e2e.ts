@@ -84,8 +84,9 @@ for (const lang of ["zh", "en"] as const) {
         await expectHealthyPage(page, consoleErrors);
       }
 
-      const news = await portalCall<Page<Item & { classCode: string }>>(request, "/api/portal/content/news/list", { pageSize: 1 });
-      const item = news.list[0] as Item & { classCode: string };
+      // The newest item with a summary (its description): other tests publish items without one meanwhile.
+      const news = await portalCall<Page<Item & { classCode: string }>>(request, "/api/portal/content/news/list", { pageSize: 20 });
+      const item = news.list.find((n) => n.summary.trim()) as Item & { classCode: string };
       const detail = await portalCall<{ className: string; classNameEn: string }>(request, "/api/portal/content/news/getById", {
         id: item.id,
       });
