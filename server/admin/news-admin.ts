@@ -53,18 +53,7 @@ export async function listNewsForStaff(db: Kysely<Database>, req: z.output<typeo
 export async function getNewsForStaff(db: Kysely<Database>, id: number): Promise<AdminNews> {
   const r = await db.selectFrom("news").selectAll().where("id", "=", id).executeTakeFirst();
   if (!r) throw new PortalError("notFound");
-  return {
-    id: Number(r.id),
-    classCode: r.classCode,
-    title: { zh: r.title, en: r.titleEn },
-    summary: { zh: r.summary, en: r.summaryEn },
-    content: { zh: r.content, en: r.contentEn },
-    cover: r.cover,
-    publishTime: r.publishTime,
-    status: r.status,
-    updatedAt: r.updatedAt,
-    version: Number(r.version),
-  };
+  return { id: Number(r.id), ...contentOfRow(r), updatedAt: r.updatedAt, version: Number(r.version) };
 }
 
 /**
