@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LocalizedTextSchema } from "./localized-text-schema";
 import { BlockSchema, PageDocumentSchema, PageSlugSchema } from "./page";
 import { PageRequestSchema } from "./paging";
+import type { PageVersionSection } from "./section-versions";
 
 /**
  * The page editor's back-office calls (roles editor and admin): drafts with a version check,
@@ -127,6 +128,8 @@ export interface PageVersionSummary {
   publishedAt: string;
   publishedBy: string | null;
   live: boolean;
+  /** The reusable sections it placed, with the version each showed (decision 201). */
+  sections: PageVersionSection[];
 }
 
 export interface SectionSummary {
@@ -138,8 +141,18 @@ export interface SectionSummary {
   updatedBy: string | null;
   /** Slugs of pages whose draft or live version places it. */
   usedBy: string[];
+  /** The published version pages show (decision 201). */
+  liveVersion: number;
+  publishedAt: string;
+  /** The draft differs from the live block. */
+  unpublishedChanges: boolean;
 }
 
 export interface SectionDetail extends SectionSummary {
+  /** The draft, as the section editor saved it last. */
   block: z.infer<typeof BlockSchema>;
+  /** The published block, what pages show. */
+  liveBlock: z.infer<typeof BlockSchema>;
+  /** What keeps the draft from being published. */
+  problems: DocumentProblemInfo[];
 }

@@ -99,5 +99,11 @@ export const PORTAL_PATHS = {
   adminSectionCreate: "/api/admin/section/create",
   adminSectionSave: "/api/admin/section/save",
   adminSectionDelete: "/api/admin/section/delete",
+  /** Makes a section's draft the block every page shows, as its next version (decision 201). */
+  adminSectionPublish: "/api/admin/section/publish",
+  adminSectionVersions: "/api/admin/section/versions",
+  adminSectionVersion: "/api/admin/section/getVersion",
+  /** Publishes an earlier version of a section again and makes it the draft. */
+  adminSectionRestore: "/api/admin/section/restore",
 } as const;
 export type PortalPath = (typeof PORTAL_PATHS)[keyof typeof PORTAL_PATHS];

@@ -20,7 +20,7 @@ function pageTitle(json: string, slug: string): LocalizedText {
 
 /**
  * Every place whose stored content names `needle` (an image id, or `/files/img/` for all uploaded
- * images): the live version and the draft of each page, reusable sections, news (cover and body),
+ * images): the live version and the draft of each page, reusable sections (live and draft), news (cover and body),
  * banners, page headers, list entries and the site settings. Old page versions do not count (decision 160).
  */
 async function candidates(db: Db, needle: string): Promise<Found[]> {
@@ -41,7 +41,11 @@ async function candidates(db: Db, needle: string): Promise<Found[]> {
         ),
       )
       .execute(),
-    db.selectFrom("pageSection").select(["id", "name", "block"]).where(has("block")).execute(),
+    db
+      .selectFrom("pageSection")
+      .select(["id", "name", "block", "draft"])
+      .where((eb) => eb.or([has("block"), has("draft")]))
+      .execute(),
     db
       .selectFrom("news")
       .select(["id", "title", "titleEn", "cover", "content", "contentEn"])
@@ -73,7 +77,7 @@ async function candidates(db: Db, needle: string): Promise<Found[]> {
       },
     })),
     ...sections.map((s) => ({
-      text: s.block,
+      text: `${s.block} ${s.draft}`,
       usage: { kind: "section" as const, title: same(s.name), editPath: `/admin/sections/${s.id}` },
     })),
     ...news.map((n) => ({

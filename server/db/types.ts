@@ -117,6 +117,8 @@ export interface Database {
     /** Who published it, as named then (a nickname; null for the seed). */
     publishedBy: string | null;
     publishedById: number | null;
+    /** JSON `{ "<section id>": version }`: the version of each section it placed when published (null before decision 201). */
+    sectionVersions: string | null;
   };
   pageSchedule: {
     id: Generated<number>;
@@ -137,14 +139,30 @@ export interface Database {
   pageSection: {
     id: Generated<number>;
     name: string;
-    /** JSON: the one block the section holds. */
+    /** JSON: the one block the section holds, as published (what pages show). */
     block: string;
     /** The page-document schema version the block was stored at (schemas/page-migrations.ts). */
     schemaVersion: Generated<number>;
+    /** JSON: the block as the section editor last saved it (decision 201). */
+    draft: string;
+    draftSchemaVersion: number;
+    /** The draft's revision (version check), when and by whom it was last saved. */
     revision: number;
     createdAt: string;
     updatedAt: string;
     updatedBy: number | null;
+  };
+  pageSectionVersion: {
+    id: Generated<number>;
+    sectionId: number;
+    version: number;
+    name: string;
+    block: string;
+    schemaVersion: number;
+    publishedAt: string;
+    /** Who published it, as named then (null when unknown). */
+    publishedBy: string | null;
+    publishedById: number | null;
   };
   contactMessage: {
     id: Generated<number>;

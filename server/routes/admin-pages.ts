@@ -18,6 +18,12 @@ import {
 import { AdminPagePresenceRequestSchema } from "../../schemas/page-presence";
 import { AdminPageShareRequestSchema } from "../../schemas/page-share";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
+import {
+  AdminSectionPublishRequestSchema,
+  AdminSectionRestoreRequestSchema,
+  AdminSectionVersionRequestSchema,
+  AdminSectionVersionsRequestSchema,
+} from "../../schemas/section-versions";
 import type { AppEnv } from "../http/app-env";
 import { portalCall } from "../http/portal-call";
 import { publicOrigin } from "../http/public-origin";
@@ -35,6 +41,7 @@ import {
 import { pagePresence } from "../services/page-presence";
 import { schedulePage } from "../services/page-schedule";
 import { createShareLink } from "../services/page-share";
+import { getSectionVersion, listSectionVersions, publishSection, restoreSectionVersion } from "../services/section-publishing";
 import { createSection, deleteSection, getSection, listSections, saveSection } from "../services/sections";
 
 /** The page editor's calls (roles editor and admin): pages, versions, schedules and reusable sections. */
@@ -80,8 +87,8 @@ export function adminPageRoutes(): Hono<AppEnv> {
   portalCall(r, { path: P.adminSectionList, schema: AdminSectionListRequestSchema, access }, ({ c, body }) =>
     listSections(c.get("deps").db, body),
   );
-  portalCall(r, { path: P.adminSectionGet, schema: AdminSectionIdRequestSchema, access }, ({ c, body }) =>
-    getSection(c.get("deps").db, body.id),
+  portalCall(r, { path: P.adminSectionGet, schema: AdminSectionIdRequestSchema, access }, ({ c, body, lang }) =>
+    getSection(c.get("deps").db, body.id, lang),
   );
   portalCall(r, { path: P.adminSectionCreate, schema: AdminSectionCreateRequestSchema, access }, ({ c, body, lang, auth }) =>
     createSection(c.get("deps").db, body, auth.user, lang),
@@ -91,6 +98,18 @@ export function adminPageRoutes(): Hono<AppEnv> {
   );
   portalCall(r, { path: P.adminSectionDelete, schema: AdminSectionIdRequestSchema, access }, ({ c, body, lang, auth }) =>
     deleteSection(c.get("deps").db, body.id, auth.user, lang),
+  );
+  portalCall(r, { path: P.adminSectionPublish, schema: AdminSectionPublishRequestSchema, access }, ({ c, body, lang, auth }) =>
+    publishSection(c.get("deps").db, body, auth.user, lang),
+  );
+  portalCall(r, { path: P.adminSectionVersions, schema: AdminSectionVersionsRequestSchema, access }, ({ c, body }) =>
+    listSectionVersions(c.get("deps").db, body),
+  );
+  portalCall(r, { path: P.adminSectionVersion, schema: AdminSectionVersionRequestSchema, access }, ({ c, body }) =>
+    getSectionVersion(c.get("deps").db, body.id, body.version),
+  );
+  portalCall(r, { path: P.adminSectionRestore, schema: AdminSectionRestoreRequestSchema, access }, ({ c, body, lang, auth }) =>
+    restoreSectionVersion(c.get("deps").db, body, auth.user, lang),
   );
   return r;
 }

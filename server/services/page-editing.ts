@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { CurrentUser } from "../../schemas/account";
 import type { Lang } from "../../schemas/lang";
-import { CURRENT_PAGE_SCHEMA_VERSION, type PageDocument } from "../../schemas/page";
+import { CURRENT_PAGE_SCHEMA_VERSION, type PageDocument, SECTION_REF_TYPE } from "../../schemas/page";
 import {
   type AdminPageDetail,
   type AdminPageSummary,
@@ -23,6 +23,8 @@ import { nicknames } from "./nicknames";
 import { documentProblems, refuseNewerSchema, refuseWithProblems } from "./page-checks";
 import { cancelPendingSchedules, localDateTime, serverTimeZone } from "./page-schedule";
 import { cleanDocument, insertVersionIn, publishPageIn } from "./pages";
+import { pageVersionSections } from "./section-version-rows";
+import { sectionRefsOf } from "./sections";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -271,18 +273,26 @@ export async function listVersions(db: Db, req: PageRequest & { slug: string }):
   const base = db.selectFrom("pageVersion").where("pageSlug", "=", req.slug);
   const total = Number((await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst())?.n ?? 0);
   const rows = await base
-    .select(["version", "publishedAt", "publishedBy"])
+    .select(["version", "publishedAt", "publishedBy", "document", "sectionVersions"])
     .orderBy("version", "desc")
     .limit(req.pageSize)
     .offset((req.pageNum - 1) * req.pageSize)
     .execute();
   const top = rows.length && req.pageNum === 1 ? Number(rows[0]?.version) : null;
+  const sections = await pageVersionSections(
+    db,
+    rows.map((r) => ({
+      placed: r.document.includes(SECTION_REF_TYPE) ? sectionRefsOf((JSON.parse(r.document) as PageDocument).blocks) : [],
+      recorded: r.sectionVersions,
+    })),
+  );
   return {
-    list: rows.map((r) => ({
+    list: rows.map((r, i) => ({
       version: Number(r.version),
       publishedAt: r.publishedAt,
       publishedBy: r.publishedBy,
       live: Number(r.version) === top,
+      sections: sections[i] ?? [],
     })),
     total,
     pageNum: req.pageNum,

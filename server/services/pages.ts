@@ -8,7 +8,8 @@ import { pageTag, touchContent } from "../content/content-revision";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
 import { sanitizeRichTextForStorage } from "../workers/sanitize-for-storage";
-import { resolveSectionRefs } from "./sections";
+import { sectionVersionsJson } from "./section-version-rows";
+import { resolveSectionRefs, sectionRefsOf } from "./sections";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -87,7 +88,10 @@ export async function publishPageIn(trx: Transaction<Database>, document: PageDo
   return (await insertVersionIn(trx, doc.slug, json, publishedBy, now)).version;
 }
 
-/** Appends a published version (the draft is left as it is) and tells caches the page changed. */
+/**
+ * Appends a published version (the draft is left as it is), with the versions of the sections it
+ * places, and tells caches the page changed.
+ */
 export async function insertVersionIn(
   trx: Transaction<Database>,
   slug: string,
@@ -110,6 +114,8 @@ export async function insertVersionIn(
       publishedAt: now,
       publishedBy: publishedBy?.name ?? null,
       publishedById: publishedBy?.id ?? null,
+      // Which version of each reusable section it showed, for its history (decision 201).
+      sectionVersions: await sectionVersionsJson(trx, sectionRefsOf((JSON.parse(json) as PageDocument).blocks)),
     })
     .execute();
   // A first version makes a page linkable from the menu (content/menu/get leaves out unpublished pages).

@@ -1,21 +1,21 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import { blocksByType } from "../../blocks/index";
 import type { CurrentUser } from "../../schemas/account";
 import type { Lang } from "../../schemas/lang";
 import { type Block, CURRENT_PAGE_SCHEMA_VERSION, type PageDocument, SECTION_REF_TYPE, SectionRefPropsSchema } from "../../schemas/page";
-import type { SectionDetail, SectionSummary } from "../../schemas/page-admin";
+import type { DocumentProblemInfo, SectionDetail, SectionSummary } from "../../schemas/page-admin";
 import { migrateBlocks } from "../../schemas/page-migrations";
 import type { Page, PageRequest } from "../../schemas/paging";
 import { mapBlocks, slotNames, walkBlocks } from "../../src/blocks/block-tree";
 import { sanitizeBlocks } from "../../src/blocks/sanitize-props";
 import { recordAudit } from "../audit/audit-log";
-import { pageTag, touchContent } from "../content/content-revision";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
 import { serverT } from "../i18n";
 import { sanitizeRichTextForStorage } from "../workers/sanitize-for-storage";
 import { nicknames } from "./nicknames";
 import { documentProblems, refuseWithProblems } from "./page-checks";
+import { insertSectionVersionIn, type LiveSectionVersion, liveSectionVersions } from "./section-version-rows";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -100,30 +100,48 @@ export async function sectionUsage(db: Db): Promise<{ any: Map<number, Set<strin
 }
 
 /** A section's block as stored: one block, no section inside, rich text sanitized, no anchors (pages own anchors). */
-async function cleanSectionBlock(db: Db, block: Block, lang: Lang): Promise<Block> {
-  const t = serverT(lang);
+function cleanSectionBlock(block: Block, lang: Lang): Block {
   const stripped = mapBlocks([block], ({ anchor: _anchor, ...b }) => b)[0] as Block;
   if (sectionRefsOf([stripped]).length > 0 || stripped.type === SECTION_REF_TYPE)
-    throw new PortalError("invalidInput", t("editor:problems.sectionInSection"));
-  const doc: PageDocument = {
-    schemaVersion: CURRENT_PAGE_SCHEMA_VERSION,
-    slug: "section",
-    title: { zh: "", en: "" },
-    seo: { description: { zh: "", en: "" }, keywords: { zh: "", en: "" } },
-    blocks: [stripped],
-  };
-  // A section is live as soon as it is saved, so it must be valid.
-  const problems = await documentProblems(db, doc, lang);
-  if (problems.length > 0) refuseWithProblems(problems, lang);
+    throw new PortalError("invalidInput", serverT(lang)("editor:problems.sectionInSection"));
   return sanitizeBlocks([stripped], sanitizeRichTextForStorage)[0] as Block;
 }
 
+/** What keeps a section's block from going live, in the reader's language (the editor's own check). */
+export function sectionProblems(db: Db, block: Block, lang: Lang): Promise<DocumentProblemInfo[]> {
+  return documentProblems(
+    db,
+    {
+      schemaVersion: CURRENT_PAGE_SCHEMA_VERSION,
+      slug: "section",
+      title: { zh: "", en: "" },
+      seo: { description: { zh: "", en: "" }, keywords: { zh: "", en: "" } },
+      blocks: [block],
+    },
+    lang,
+  );
+}
+
+/** Refuses (000001, nothing written) a block that could not go live. */
+export async function refuseInvalidSection(db: Db, block: Block, lang: Lang): Promise<void> {
+  const problems = await sectionProblems(db, block, lang);
+  if (problems.length > 0) refuseWithProblems(problems, lang);
+}
+
+type SectionRow = Selectable<Database["pageSection"]>;
+/** The section's draft brought to the current schema version (decision 140). */
+export const sectionDraftBlock = (row: Pick<SectionRow, "draft" | "draftSchemaVersion">) =>
+  currentSectionBlock({ block: row.draft, schemaVersion: row.draftSchemaVersion });
+
 function toSummary(
-  row: { id: number; name: string; block: string; schemaVersion: number; revision: number; updatedAt: string; updatedBy: number | null },
+  row: SectionRow,
   names: Map<number, string>,
   usage: Map<number, Set<string>>,
-): SectionDetail {
-  const block = currentSectionBlock(row);
+  live: Map<number, LiveSectionVersion>,
+): Omit<SectionDetail, "problems"> {
+  const block = sectionDraftBlock(row);
+  const liveBlock = currentSectionBlock(row);
+  const published = live.get(Number(row.id));
   return {
     id: Number(row.id),
     name: row.name,
@@ -132,7 +150,11 @@ function toSummary(
     updatedAt: row.updatedAt,
     updatedBy: row.updatedBy == null ? null : (names.get(row.updatedBy) ?? null),
     usedBy: [...(usage.get(Number(row.id)) ?? [])].sort(),
+    liveVersion: published?.version ?? 0,
+    publishedAt: published?.publishedAt ?? row.createdAt,
+    unpublishedChanges: JSON.stringify(block) !== JSON.stringify(liveBlock),
     block,
+    liveBlock,
   };
 }
 
@@ -152,9 +174,13 @@ export async function listSections(db: Db, req: PageRequest & { keyword?: string
     rows.map((r) => r.updatedBy),
   );
   const { any } = await sectionUsage(db);
+  const live = await liveSectionVersions(
+    db,
+    rows.map((r) => Number(r.id)),
+  );
   return {
     list: rows.map((r) => {
-      const { block: _block, ...summary } = toSummary(r, names, any);
+      const { block: _block, liveBlock: _liveBlock, ...summary } = toSummary(r, names, any, live);
       return summary;
     }),
     total,
@@ -163,13 +189,19 @@ export async function listSections(db: Db, req: PageRequest & { keyword?: string
   };
 }
 
-export async function getSection(db: Db, id: number): Promise<SectionDetail> {
+/** A section for its editor: the draft, the live block, and what keeps the draft from going live. */
+export async function getSection(db: Db, id: number, lang: Lang): Promise<SectionDetail> {
   const row = await db.selectFrom("pageSection").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) throw new PortalError("notFound");
   const { any } = await sectionUsage(db);
-  return toSummary(row, await nicknames(db, [row.updatedBy]), any);
+  const detail = toSummary(row, await nicknames(db, [row.updatedBy]), any, await liveSectionVersions(db, [id]));
+  return { ...detail, problems: await sectionProblems(db, detail.block, lang) };
 }
 
+/**
+ * A new section is published at once as its version 1: it comes from a block of a page being edited,
+ * and no live page places it yet, so nothing a visitor sees changes.
+ */
 export async function createSection(
   db: Kysely<Database>,
   input: { name: string; block: Block },
@@ -177,14 +209,18 @@ export async function createSection(
   lang: Lang,
 ): Promise<SectionDetail> {
   const id = await db.transaction().execute(async (trx) => {
-    const block = await cleanSectionBlock(trx, input.block, lang);
+    const block = cleanSectionBlock(input.block, lang);
+    await refuseInvalidSection(trx, block, lang);
+    const json = JSON.stringify(block);
     const now = new Date().toISOString();
     const row = await trx
       .insertInto("pageSection")
       .values({
         name: input.name,
-        block: JSON.stringify(block),
+        block: json,
         schemaVersion: CURRENT_PAGE_SCHEMA_VERSION,
+        draft: json,
+        draftSchemaVersion: CURRENT_PAGE_SCHEMA_VERSION,
         revision: 1,
         createdAt: now,
         updatedAt: now,
@@ -192,6 +228,7 @@ export async function createSection(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
+    await insertSectionVersionIn(trx, { id: Number(row.id), name: input.name, json }, actor, now);
     await recordAudit(trx, {
       actorId: actor.id,
       action: "create",
@@ -201,12 +238,12 @@ export async function createSection(
     });
     return Number(row.id);
   });
-  return getSection(db, id);
+  return getSection(db, id, lang);
 }
 
 /**
- * Saves a section over the revision the editor started from (000006 otherwise) and tells the cache of
- * every page whose live version places it that the page changed.
+ * Saves a section's draft over the revision the editor started from (000006 otherwise). Pages go on
+ * showing the published block until the section is published; a draft may have problems (they come back).
  */
 export async function saveSection(
   db: Kysely<Database>,
@@ -215,37 +252,23 @@ export async function saveSection(
   lang: Lang,
 ): Promise<SectionDetail> {
   await db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom("pageSection")
-      .select(["revision", "updatedAt", "updatedBy"])
-      .where("id", "=", input.id)
-      .executeTakeFirst();
+    const current = await trx.selectFrom("pageSection").select(["revision"]).where("id", "=", input.id).executeTakeFirst();
     if (!current) throw new PortalError("notFound");
-    const block = await cleanSectionBlock(trx, input.block, lang);
-    const now = new Date().toISOString();
+    const block = cleanSectionBlock(input.block, lang);
     const updated = await trx
       .updateTable("pageSection")
       .set({
         name: input.name,
-        block: JSON.stringify(block),
-        schemaVersion: CURRENT_PAGE_SCHEMA_VERSION,
+        draft: JSON.stringify(block),
+        draftSchemaVersion: CURRENT_PAGE_SCHEMA_VERSION,
         revision: input.revision + 1,
-        updatedAt: now,
+        updatedAt: new Date().toISOString(),
         updatedBy: actor.id,
       })
       .where("id", "=", input.id)
       .where("revision", "=", input.revision)
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) {
-      const names = await nicknames(trx, [current.updatedBy]);
-      throw new PortalError("conflict", serverT(lang)("editor:conflict.section"), {
-        revision: Number(current.revision),
-        draftUpdatedAt: current.updatedAt,
-        draftUpdatedBy: current.updatedBy == null ? null : (names.get(current.updatedBy) ?? null),
-      });
-    }
-    const { live } = await sectionUsage(trx);
-    await touchContent(trx, [...(live.get(input.id) ?? [])].map(pageTag));
+    if (Number(updated.numUpdatedRows) !== 1) await sectionConflict(trx, input.id, lang);
     await recordAudit(trx, {
       actorId: actor.id,
       action: "edit",
@@ -254,7 +277,19 @@ export async function saveSection(
       summary: { name: input.name, type: block.type },
     });
   });
-  return getSection(db, input.id);
+  return getSection(db, input.id, lang);
+}
+
+/** 000006 with the newer draft's revision and who saved it. */
+export async function sectionConflict(db: Db, id: number, lang: Lang): Promise<never> {
+  const current = await db.selectFrom("pageSection").select(["revision", "updatedAt", "updatedBy"]).where("id", "=", id).executeTakeFirst();
+  if (!current) throw new PortalError("notFound");
+  const names = await nicknames(db, [current.updatedBy]);
+  throw new PortalError("conflict", serverT(lang)("editor:conflict.section"), {
+    revision: Number(current.revision),
+    draftUpdatedAt: current.updatedAt,
+    draftUpdatedBy: current.updatedBy == null ? null : (names.get(current.updatedBy) ?? null),
+  });
 }
 
 /** Deletes a section no page places (000006 naming the pages otherwise). */
@@ -265,6 +300,7 @@ export async function deleteSection(db: Kysely<Database>, id: number, actor: Cur
     const usedBy = [...((await sectionUsage(trx)).any.get(id) ?? [])].sort();
     if (usedBy.length > 0)
       throw new PortalError("conflict", serverT(lang)("editor:conflict.sectionInUse", { pages: usedBy.join(", ") }), { usedBy });
+    await trx.deleteFrom("pageSectionVersion").where("sectionId", "=", id).execute();
     await trx.deleteFrom("pageSection").where("id", "=", id).execute();
     await recordAudit(trx, { actorId: actor.id, action: "delete", entity: "section", entityId: id, summary: { name: row.name } });
   });

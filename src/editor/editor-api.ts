@@ -11,6 +11,7 @@ import type { PagePresence } from "../../schemas/page-presence";
 import type { PageShareLink, ShareLinkDays } from "../../schemas/page-share";
 import type { Page } from "../../schemas/paging";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
+import type { SectionPublishResult, SectionVersionDetail, SectionVersionSummary } from "../../schemas/section-versions";
 import { quietPortal as quiet } from "../admin/quiet-portal";
 import { portal } from "../portal/browser-portal";
 
@@ -33,4 +34,9 @@ export const editorApi = {
   createSection: (name: string, block: unknown) => portal.post<SectionDetail>(P.adminSectionCreate, { name, block }),
   saveSection: (id: number, revision: number, name: string, block: unknown) =>
     portal.post<SectionDetail>(P.adminSectionSave, { id, revision, name, block }),
+  publishSection: (id: number, revision: number) => portal.post<SectionPublishResult>(P.adminSectionPublish, { id, revision }),
+  sectionVersions: (id: number) => portal.post<Page<SectionVersionSummary>>(P.adminSectionVersions, { id, pageNum: 1, pageSize: 20 }),
+  sectionVersion: (id: number, version: number) => portal.post<SectionVersionDetail>(P.adminSectionVersion, { id, version }),
+  restoreSection: (id: number, version: number, revision: number) =>
+    portal.post<SectionPublishResult>(P.adminSectionRestore, { id, version, revision }),
 };

@@ -1,19 +1,18 @@
-import { Badge, Box, Button, Field, Heading, HStack, Input, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, Button, Field, Heading, HStack, Input, Stack, Table, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import useSWR from "swr";
-import type { Lang } from "../../schemas/lang";
 import type { PageDocument } from "../../schemas/page";
 import type { AdminPageDetail, DraftConflict } from "../../schemas/page-admin";
+import type { PageVersionSection } from "../../schemas/section-versions";
 import { AdminDialog } from "../admin/admin-dialog";
-import { useConfirm } from "../admin/confirm-dialog";
-import { validateBlocks } from "../blocks/validate-blocks";
 import { useTranslation } from "../i18n/react";
 import { ComparePicker } from "./compare-picker";
 import { editorApi } from "./editor-api";
 import { formatDateTime } from "./format-date-time";
-import { PreviewLangContext } from "./preview";
-import { PreviewTree } from "./preview-tree";
+import { VersionActions, VersionLabel, VersionPreviewPane } from "./version-actions";
 import { type VersionChoice, VersionComparison } from "./version-comparison";
+
+import { sectionUsedText, VersionSections } from "./version-sections";
 
 export function EditorDialog(props: Omit<Parameters<typeof AdminDialog>[0], "closeLabel">) {
   const { t } = useTranslation("editor");
@@ -61,37 +60,9 @@ export function ConflictDialog({
   );
 }
 
-function LangToggle({ lang, onChange }: { lang: Lang; onChange: (l: Lang) => void }) {
-  const { t } = useTranslation("editor");
-  return (
-    <HStack role="group" aria-label={t("toolbar.previewLanguage")} gap="1">
-      {(["zh", "en"] as const).map((l) => (
-        <Button
-          key={l}
-          size="xs"
-          variant={lang === l ? "solid" : "outline"}
-          colorPalette="brand"
-          aria-pressed={lang === l}
-          onClick={() => onChange(l)}
-        >
-          {t(`field.lang.${l}`)}
-        </Button>
-      ))}
-    </HStack>
-  );
-}
-
-function VersionPreview({ slug, version, lang }: { slug: string; version: number; lang: Lang }) {
+function VersionPreview({ slug, version, onBack }: { slug: string; version: number; onBack: () => void }) {
   const { data } = useSWR<PageDocument>(["editor-version", slug, version], () => editorApi.version(slug, version));
-  if (!data) return null;
-  const { valid } = validateBlocks(data.blocks);
-  return (
-    <PreviewLangContext.Provider value={lang}>
-      <Box borderWidth="1px" rounded="md" overflow="hidden" data-testid="version-preview">
-        <PreviewTree blocks={valid} />
-      </Box>
-    </PreviewLangContext.Provider>
-  );
+  return <VersionPreviewPane version={version} blocks={data?.blocks} onBack={onBack} />;
 }
 
 interface Comparing {
@@ -119,14 +90,13 @@ export function VersionsDialog({
   draft: () => PageDocument;
 }) {
   const { t, i18n } = useTranslation("editor");
-  const confirm = useConfirm();
   const { data, mutate } = useSWR(open ? ["editor-versions", slug] : null, () => editorApi.versions(slug));
   const [previewing, setPreviewing] = useState<number | null>(null);
   const [comparing, setComparing] = useState<Comparing | null>(null);
   // The last two chosen, shown again on the way back.
   const [picked, setPicked] = useState<Pick<Comparing, "before" | "after"> | null>(null);
-  const [lang, setLang] = useState<Lang>("zh");
-  const [busy, setBusy] = useState(false);
+  const placesSections = !!data?.list.some((v) => v.sections.length > 0);
+  const sectionsText = (sections: PageVersionSection[]) => sections.map((s) => sectionUsedText(s, t)).join(t("versions.listSeparator"));
   // Keyboard focus follows the view: to the comparison's heading, and back to the button that opened it.
   const comparisonHeading = useRef<HTMLHeadingElement>(null);
   const compareButton = useRef<HTMLButtonElement>(null);
@@ -183,16 +153,7 @@ export function VersionsDialog({
           )}
         />
       ) : previewing ? (
-        <Stack gap="3">
-          <HStack justify="space-between" wrap="wrap">
-            <Button size="sm" variant="outline" onClick={() => setPreviewing(null)}>
-              {t("versions.back")}
-            </Button>
-            <Text fontWeight="semibold">{t("versions.previewOf", { version: previewing })}</Text>
-            <LangToggle lang={lang} onChange={setLang} />
-          </HStack>
-          <VersionPreview slug={slug} version={previewing} lang={lang} />
-        </Stack>
+        <VersionPreview slug={slug} version={previewing} onBack={() => setPreviewing(null)} />
       ) : (
         <Table.Root size="sm">
           <Table.Header>
@@ -200,6 +161,7 @@ export function VersionsDialog({
               <Table.ColumnHeader scope="col">{t("versions.version")}</Table.ColumnHeader>
               <Table.ColumnHeader scope="col">{t("versions.publishedAt")}</Table.ColumnHeader>
               <Table.ColumnHeader scope="col">{t("versions.publishedBy")}</Table.ColumnHeader>
+              {placesSections && <Table.ColumnHeader scope="col">{t("versions.sections")}</Table.ColumnHeader>}
               <Table.ColumnHeader scope="col">
                 <Box as="span" srOnly>
                   {t("versions.actions")}
@@ -211,47 +173,29 @@ export function VersionsDialog({
             {data?.list.map((v) => (
               <Table.Row key={v.version}>
                 <Table.Cell as="th" scope="row">
-                  v{v.version}{" "}
-                  {v.live && (
-                    <Badge colorPalette="green" ms="1">
-                      {t("versions.live")}
-                    </Badge>
-                  )}
+                  <VersionLabel version={v.version} live={v.live} />
                 </Table.Cell>
                 <Table.Cell>{formatDateTime(v.publishedAt, i18n.language)}</Table.Cell>
                 <Table.Cell>{v.publishedBy ?? t("versions.system")}</Table.Cell>
+                {placesSections && (
+                  <Table.Cell>
+                    <VersionSections sections={v.sections} />
+                  </Table.Cell>
+                )}
                 <Table.Cell>
-                  <HStack gap="2" justify="end">
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      onClick={() => setPreviewing(v.version)}
-                      aria-label={t("versions.previewLabel", { version: v.version })}
-                    >
-                      {t("versions.preview")}
-                    </Button>
-                    {!v.live && (
-                      <Button
-                        size="xs"
-                        colorPalette="brand"
-                        loading={busy}
-                        aria-label={t("versions.restoreLabel", { version: v.version })}
-                        onClick={async () => {
-                          const message = t("versions.confirmRestore", { version: v.version });
-                          if (!(await confirm({ message, action: t("versions.restore") }))) return;
-                          setBusy(true);
-                          try {
-                            await onRestore(v.version);
-                            await mutate();
-                          } finally {
-                            setBusy(false);
-                          }
-                        }}
-                      >
-                        {t("versions.restore")}
-                      </Button>
-                    )}
-                  </HStack>
+                  <VersionActions
+                    version={v.version}
+                    live={v.live}
+                    confirmMessage={[
+                      t("versions.confirmRestore", { version: v.version }),
+                      ...(v.sections.length ? [t("versions.restoreKeepsSections", { sections: sectionsText(v.sections) })] : []),
+                    ].join(" ")}
+                    onPreview={() => setPreviewing(v.version)}
+                    onRestore={async () => {
+                      await onRestore(v.version);
+                      await mutate();
+                    }}
+                  />
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -46,18 +46,18 @@ function sectionPicker(sections: SectionSummary[], t: Translate): CustomField<nu
           </ChakraLink>
         ) : null}
         <Text fontSize="xs" color="gray.700" mt="1">
-          {t("section.help")}
+          {t("section.help")} {t("section.livePreviewNote")}
         </Text>
       </Box>
     ),
   };
 }
 
-/** A placed section shows its current content (edited on its own page). */
+/** A placed section shows its published content, what the page will show (its draft is edited on its own page). */
 function SectionPreview({ sectionId }: { sectionId: number }) {
   const { data } = useSWR(sectionId ? ["editor-section", sectionId] : null, () => editorApi.section(sectionId));
   if (!data) return <Box minH="16" />;
-  const { valid } = validateBlocks([data.block as Block]);
+  const { valid } = validateBlocks([data.liveBlock as Block]);
   return <PreviewTree blocks={valid} />;
 }
 

@@ -1,6 +1,6 @@
 import "@puckeditor/core/no-external.css";
 import "./puck-theme.css";
-import { Box, Button, Link as ChakraLink, HStack, Spinner, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Link as ChakraLink, HStack, Spinner, Text } from "@chakra-ui/react";
 import { type Config, type Data, type Overrides, Puck } from "@puckeditor/core";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
 import { Link } from "react-router";
@@ -11,6 +11,7 @@ import { RESULT_CODES } from "../../schemas/codes";
 import { type Lang, parseLang } from "../../schemas/lang";
 import { type Block, CURRENT_PAGE_SCHEMA_VERSION, SECTION_REF_TYPE } from "../../schemas/page";
 import type { DocumentProblemInfo, SectionDetail } from "../../schemas/page-admin";
+import { useConfirm } from "../admin/confirm-dialog";
 import { checkPageDocument } from "../blocks/validate-document";
 import { messageT } from "../i18n/message-t";
 import { useTranslation } from "../i18n/react";
@@ -19,30 +20,40 @@ import { PortalRequestError } from "../portal/portal-client";
 import { fromComponent, toComponent } from "./document-data";
 import { editorApi } from "./editor-api";
 import { ProblemsContext } from "./field-problems";
+import { LangToggle } from "./lang-toggle";
 import { BlockMarksContext, PreviewFrame, PreviewLangContext } from "./preview";
 import { blockMarks, ProblemList, SelectedBlockProblems } from "./problems-panel";
 import { buildPuckConfig } from "./puck-config";
 import { puckDictionary } from "./puck-dictionary";
+import { SectionVersionsDialog } from "./section-versions-dialog";
 import { useSettledDrop } from "./settled-drop";
 import { useStyleNonce } from "./style-nonce";
 
 const zodLocale = { zh: zhCN(), en: en() } as const;
 
+const puckData = (section: SectionDetail): Data => ({
+  root: { props: { name: section.name } as Record<string, string> },
+  content: [toComponent(section.block)],
+});
+
 /**
  * A reusable section in the same editor as pages: one block (a layout block holds several). Saving
- * is explicit, because a saved section is live on every page that places it at once.
+ * keeps a draft; publishing makes it what every page placing the section shows (decision 201).
  */
 function SectionSession({ section }: { section: SectionDetail }) {
   const { t, i18n } = useTranslation("editor");
   const mt = useMemo(() => messageT(t), [t]);
+  const confirm = useConfirm();
   const uiLang = parseLang(i18n.language) ?? "zh";
   const [previewLang, setPreviewLang] = useState<Lang>(uiLang);
   const [name, setName] = useState(section.name);
   const [blocks, setBlocks] = useState<Block[]>([section.block]);
-  const [revision, setRevision] = useState(section.revision);
+  const [stored, setStored] = useState<SectionDetail>(section);
   const [refused, setRefused] = useState<DocumentProblemInfo[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [dirty, setDirty] = useState(false);
+  const [versionsOpen, setVersionsOpen] = useState(false);
+  const [generation, setGeneration] = useState(0);
 
   const problems = useMemo(() => {
     const found = checkPageDocument(
@@ -75,28 +86,71 @@ function SectionSession({ section }: { section: SectionDetail }) {
       root: { fields: { name: { type: "text", label: t("section.name") } }, render: base.root?.render } as unknown as Config["root"],
     };
   }, [uiLang, t, mt]);
-  const data = useMemo<Data>(
-    () => ({ root: { props: { name: section.name } as Record<string, string> }, content: [toComponent(section.block)] }),
-    [section],
-  );
+  // Puck starts from this; a restored version replaces it (with a new generation, so Puck starts again).
+  const [data, setData] = useState<Data>(() => puckData(section));
 
-  const save = useCallback(async () => {
+  /** Saves the draft when it has changes; the stored section after it, or null when refused. */
+  const saveDraft = useCallback(async (): Promise<SectionDetail | null> => {
+    if (!dirty) return stored;
     const block = blocks[0];
-    if (!block || blocks.length !== 1) return notify({ type: "error", message: t("section.oneBlock") });
+    if (!block || blocks.length !== 1) {
+      notify({ type: "error", message: t("section.oneBlock") });
+      return null;
+    }
+    const saved = await editorApi.saveSection(section.id, stored.revision, name, block);
+    setStored(saved);
+    setRefused(null);
+    setDirty(false);
+    return saved;
+  }, [blocks, dirty, name, stored, section.id, t]);
+
+  const run = useCallback(async (action: () => Promise<void>) => {
     setBusy(true);
     try {
-      const saved = await editorApi.saveSection(section.id, revision, name, block);
-      setRevision(saved.revision);
-      setRefused(null);
-      setDirty(false);
-      notify({ type: "success", message: t("section.savedLive", { count: saved.usedBy.length }) });
+      await action();
     } catch (err) {
       if (err instanceof PortalRequestError && err.code === RESULT_CODES.invalidInput)
         setRefused((err.data as { problems?: DocumentProblemInfo[] } | null)?.problems ?? null);
+      // Otherwise the portal client has shown why.
     } finally {
       setBusy(false);
     }
-  }, [blocks, name, revision, section.id, t]);
+  }, []);
+
+  const save = () =>
+    run(async () => {
+      const saved = await saveDraft();
+      if (saved) notify({ type: "success", message: t("section.draftSaved", { version: saved.liveVersion }) });
+    });
+
+  const publish = () =>
+    run(async () => {
+      if (stored.usedBy.length > 0) {
+        const message = t("section.confirmPublish", { pages: stored.usedBy.join(", ") });
+        if (!(await confirm({ message, action: t("section.publish") }))) return;
+      }
+      const saved = await saveDraft();
+      if (!saved) return;
+      const published = await editorApi.publishSection(section.id, saved.revision);
+      setStored(await editorApi.section(section.id));
+      setRefused(null);
+      notify({ type: "success", message: t("section.published", { version: published.version }) });
+    });
+
+  const restore = async (version: number) => {
+    if (dirty) await saveDraft();
+    const restored = await editorApi.restoreSection(section.id, version, stored.revision);
+    const fresh = await editorApi.section(section.id);
+    setStored(fresh);
+    setName(fresh.name);
+    setBlocks([fresh.block]);
+    setDirty(false);
+    setData(puckData(fresh));
+    setGeneration((g) => g + 1);
+    // Back to the editor, which now holds the restored version.
+    setVersionsOpen(false);
+    notify({ type: "success", message: t("section.restored", { version, live: restored.version }) });
+  };
 
   const toolbar = (
     <Box borderBottomWidth="1px" bg="white" px="3" py="2">
@@ -106,26 +160,29 @@ function SectionSession({ section }: { section: SectionDetail }) {
             <Link to="/admin/pages">{t("toolbar.back")}</Link>
           </ChakraLink>
           <Text fontSize="sm" color="gray.700">
-            {section.usedBy.length ? t("section.placedOn", { pages: section.usedBy.join(", ") }) : t("section.notPlaced")}
+            {stored.usedBy.length ? t("section.placedOn", { pages: stored.usedBy.join(", ") }) : t("section.notPlaced")}
           </Text>
-        </HStack>
-        <HStack gap="1">
-          <HStack role="group" aria-label={t("toolbar.previewLanguage")} gap="1" me="2">
-            {(["zh", "en"] as const).map((l) => (
-              <Button
-                key={l}
-                size="xs"
-                variant={previewLang === l ? "solid" : "outline"}
-                colorPalette="brand"
-                aria-pressed={previewLang === l}
-                onClick={() => setPreviewLang(l)}
-              >
-                {t(`field.lang.${l}`)}
-              </Button>
-            ))}
+          <HStack gap="2" fontSize="sm" role="status">
+            <Badge colorPalette="green">{t("section.stateLive", { version: stored.liveVersion })}</Badge>
+            {stored.unpublishedChanges || dirty ? (
+              <Badge colorPalette="orange">{t("section.stateChanges")}</Badge>
+            ) : (
+              <Text color="gray.700">{t("section.stateUpToDate")}</Text>
+            )}
           </HStack>
-          <Button size="sm" colorPalette="brand" loading={busy} onClick={save}>
-            {dirty ? t("section.saveChanges") : t("section.save")}
+        </HStack>
+        <HStack gap="1" wrap="wrap">
+          <Box me="2">
+            <LangToggle lang={previewLang} onChange={setPreviewLang} />
+          </Box>
+          <Button size="sm" variant="outline" onClick={() => setVersionsOpen(true)}>
+            {t("versions.open")}
+          </Button>
+          <Button size="sm" variant="outline" colorPalette="brand" loading={busy} onClick={save}>
+            {dirty ? t("section.saveChanges") : t("section.saveDraft")}
+          </Button>
+          <Button size="sm" colorPalette="brand" loading={busy} onClick={publish}>
+            {t("section.publish")}
           </Button>
         </HStack>
       </HStack>
@@ -134,6 +191,13 @@ function SectionSession({ section }: { section: SectionDetail }) {
           <ProblemList problems={refused} lang={uiLang} />
         </Box>
       )}
+      <SectionVersionsDialog
+        open={versionsOpen}
+        onClose={() => setVersionsOpen(false)}
+        id={section.id}
+        usedBy={stored.usedBy}
+        onRestore={restore}
+      />
     </Box>
   );
   const overrides = useMemo<Partial<Overrides>>(
@@ -161,6 +225,7 @@ function SectionSession({ section }: { section: SectionDetail }) {
         <BlockMarksContext.Provider value={marks}>
           <SectionToolbarContext.Provider value={toolbar}>
             <Puck
+              key={generation}
               config={config}
               data={data}
               dictionary={useMemo(() => puckDictionary(mt), [mt])}

@@ -254,6 +254,7 @@ function SectionsTable() {
               <Table.Row>
                 <Table.ColumnHeader scope="col">{t("list.sectionName")}</Table.ColumnHeader>
                 <Table.ColumnHeader scope="col">{t("list.usedBy")}</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col">{t("list.sectionState")}</Table.ColumnHeader>
                 <Table.ColumnHeader scope="col">{t("list.edited")}</Table.ColumnHeader>
                 <Table.ColumnHeader scope="col">{t("list.actions")}</Table.ColumnHeader>
               </Table.Row>
@@ -265,6 +266,12 @@ function SectionsTable() {
                     {s.name}
                   </Table.Cell>
                   <Table.Cell>{s.usedBy.length ? s.usedBy.join(", ") : "—"}</Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="1" wrap="wrap">
+                      <Badge colorPalette="green">{t("section.stateLive", { version: s.liveVersion })}</Badge>
+                      {s.unpublishedChanges && <Badge colorPalette="orange">{t("section.stateChanges")}</Badge>}
+                    </HStack>
+                  </Table.Cell>
                   <Table.Cell>
                     {formatDateTime(s.updatedAt, i18n.language)}
                     {s.updatedBy ? ` · ${s.updatedBy}` : ""}

@@ -91,6 +91,10 @@ describe("who may use the page editor", () => {
       [P.adminSectionCreate, { name: "x", block: cta("x", "x") }],
       [P.adminSectionSave, { id: 1, revision: 1, name: "x", block: cta("x", "x") }],
       [P.adminSectionDelete, { id: 1 }],
+      [P.adminSectionPublish, { id: 1, revision: 1 }],
+      [P.adminSectionVersions, { id: 1 }],
+      [P.adminSectionVersion, { id: 1, version: 1 }],
+      [P.adminSectionRestore, { id: 1, version: 1, revision: 1 }],
     ];
     for (const [path, body] of bodies) {
       for (const role of ["lab", "customer"] as const)
@@ -295,7 +299,7 @@ describe("scheduled publishing", () => {
 });
 
 describe("reusable sections", () => {
-  it("are saved once, placed on pages, and editing one updates every page that shows it", async () => {
+  it("are saved once, placed on pages, and a published edit updates every page that shows it; a draft changes nothing live", async () => {
     const db = t.portal.database.db;
     const invalid = await t.call(P.adminSectionCreate, { name: "CTA", block: cta("x", "") }, as("editor"));
     expect(invalid.json.code).toBe("000001");
@@ -304,7 +308,16 @@ describe("reusable sections", () => {
       { name: "Contact CTA", block: { ...cta("x", "联系我们", "Contact us"), anchor: "gone" } },
       as("editor"),
     );
-    expect(created.json.data).toMatchObject({ name: "Contact CTA", type: "callToAction", revision: 1, usedBy: [] });
+    // A new section is published as its version 1: no live page places it yet.
+    expect(created.json.data).toMatchObject({
+      name: "Contact CTA",
+      type: "callToAction",
+      revision: 1,
+      usedBy: [],
+      liveVersion: 1,
+      unpublishedChanges: false,
+      problems: [],
+    });
     expect(created.json.data.block.anchor).toBeUndefined();
     const id = created.json.data.id;
 
@@ -321,12 +334,18 @@ describe("reusable sections", () => {
 
     const tags = ["page:contact", "page:disclaimer", "page:about"];
     const before = await readRevisions(db, tags);
-    const edited = await t.call(
+    const drafted = await t.call(
       P.adminSectionSave,
       { id, revision: 1, name: "Contact CTA", block: cta("x", "联系我们", "Talk to us") },
       as("admin"),
     );
-    expect(edited.json.data.revision).toBe(2);
+    expect(drafted.json.data).toMatchObject({ revision: 2, liveVersion: 1, unpublishedChanges: true });
+    expect(drafted.json.data.liveBlock.props.title.en).toBe("Contact us");
+    for (const slug of ["contact", "disclaimer"]) expect((await live(slug)).document.blocks.at(-1).props.title.en).toBe("Contact us");
+    expect(await readRevisions(db, tags)).toEqual(before);
+
+    const published = await t.call(P.adminSectionPublish, { id, revision: 2 }, as("editor"));
+    expect(published.json.data).toMatchObject({ version: 2, revision: 2 });
     for (const slug of ["contact", "disclaimer"]) expect((await live(slug)).document.blocks.at(-1).props.title.en).toBe("Talk to us");
     const after = await readRevisions(db, tags);
     expect([after.get("page:contact"), after.get("page:disclaimer"), after.get("page:about")]).toEqual([
@@ -334,14 +353,44 @@ describe("reusable sections", () => {
       (before.get("page:disclaimer") ?? 0) + 1,
       before.get("page:about"),
     ]);
+    expect((await t.call(P.adminSectionGet, { id }, as("editor"))).json.data).toMatchObject({ liveVersion: 2, unpublishedChanges: false });
+
+    // The pages' versions say which version of the section they showed when they were published.
+    const pageVersions = (await t.call(P.adminPageVersions, { slug: "contact" }, as("editor"))).json.data.list;
+    expect(pageVersions[0].sections).toEqual([{ id, name: "Contact CTA", version: 1, liveVersion: 2 }]);
+    expect(pageVersions[1].sections).toEqual([]);
 
     const snapshot = t.snapshot();
     const stale = await t.call(P.adminSectionSave, { id, revision: 1, name: "Old", block: cta("x", "旧") }, as("editor"));
     expect(stale.json).toMatchObject({ code: "000006", data: { revision: 2, draftUpdatedBy: "Ada" } });
+    expect((await t.call(P.adminSectionPublish, { id, revision: 1 }, as("editor"))).json.code).toBe("000006");
+    expect((await t.call(P.adminSectionRestore, { id, version: 1, revision: 1 }, as("editor"))).json.code).toBe("000006");
     const inUse = await t.call(P.adminSectionDelete, { id }, as("editor"));
     expect(inUse.json).toMatchObject({ code: "000006", data: { usedBy: ["contact", "disclaimer"] } });
     expect(t.snapshot()).toEqual(snapshot);
-    expect((await auditOf("section", String(id))).map((a) => a.action)).toEqual(["create", "edit"]);
+
+    // A draft may be unfinished; publishing it is refused with its problems, and nothing live moves.
+    const unfinished = await t.call(P.adminSectionSave, { id, revision: 2, name: "Contact CTA", block: cta("x", "") }, as("editor"));
+    expect(unfinished.json.data.problems).toEqual([expect.objectContaining({ blockId: "x" })]);
+    const refused = await t.call(P.adminSectionPublish, { id, revision: 3 }, as("editor", "zh-CN"));
+    expect(refused.json.code).toBe("000001");
+    expect((await live("contact")).document.blocks.at(-1).props.title.en).toBe("Talk to us");
+
+    const versions = (await t.call(P.adminSectionVersions, { id }, as("editor"))).json.data;
+    expect(versions.list.map((v: { version: number; live: boolean }) => [v.version, v.live])).toEqual([
+      [2, true],
+      [1, false],
+    ]);
+    expect((await t.call(P.adminSectionVersion, { id, version: 1 }, as("editor"))).json.data.block.props.title.en).toBe("Contact us");
+    const restored = await t.call(P.adminSectionRestore, { id, version: 1, revision: 3 }, as("editor"));
+    expect(restored.json.data).toMatchObject({ version: 3, revision: 4 });
+    expect((await live("contact")).document.blocks.at(-1).props.title.en).toBe("Contact us");
+    expect((await t.call(P.adminSectionGet, { id }, as("editor"))).json.data).toMatchObject({
+      revision: 4,
+      liveVersion: 3,
+      unpublishedChanges: false,
+    });
+    expect((await auditOf("section", String(id))).map((a) => a.action)).toEqual(["create", "edit", "publish", "edit", "restore"]);
   });
 
   it("a page placing a section that does not exist is not published", async () => {

@@ -70,6 +70,8 @@ beforeAll(async () => {
       name: "Old figures",
       block: JSON.stringify(v1Figures("s")),
       schemaVersion: 1,
+      draft: JSON.stringify(v1Figures("s")),
+      draftSchemaVersion: 1,
       revision: 1,
       createdAt: now,
       updatedAt: now,
@@ -78,6 +80,10 @@ beforeAll(async () => {
     .returning("id")
     .executeTakeFirstOrThrow();
   sectionId = Number(section.id);
+  await db
+    .insertInto("pageSectionVersion")
+    .values({ sectionId, version: 1, name: "Old figures", block: JSON.stringify(v1Figures("s")), schemaVersion: 1, publishedAt: now })
+    .execute();
   for (const slug of ["old-draft", "old-scheduled"])
     await db
       .insertInto("page")
@@ -90,7 +96,10 @@ describe("stored blocks of an older version", () => {
   it("a section stored at version 1 is served to the editor at the current version", async () => {
     const r = await t.call(P.adminSectionGet, { id: sectionId }, as);
     expect(r.json.code).toBe("000000");
-    expect(figureValues([r.json.data.block])).toEqual([{ zh: "≥95%", en: "≥95%" }]);
+    expect(figureValues([r.json.data.block, r.json.data.liveBlock])).toEqual(Array(2).fill({ zh: "≥95%", en: "≥95%" }));
+    expect(r.json.data).toMatchObject({ problems: [], unpublishedChanges: false, liveVersion: 1 });
+    const v1 = await t.call(P.adminSectionVersion, { id: sectionId, version: 1 }, as);
+    expect(figureValues([v1.json.data.block])).toEqual([{ zh: "≥95%", en: "≥95%" }]);
   });
 
   it("a version-1 draft with key figures at the top, in a column and in a section publishes, and visitors get all three", async () => {
@@ -132,7 +141,7 @@ describe("stored blocks of an older version", () => {
     expect(figureValues(live.blocks)).toHaveLength(3);
   });
 
-  it("a section saved again is stored at the current version", async () => {
+  it("a section saved and published again is stored at the current version, draft, live block and version", async () => {
     const current = (await t.call(P.adminSectionGet, { id: sectionId }, as)).json.data;
     const saved = await t.call(
       P.adminSectionSave,
@@ -140,12 +149,31 @@ describe("stored blocks of an older version", () => {
       as,
     );
     expect(saved.json.code, saved.json.message).toBe("000000");
-    const row = await t.portal.database.db
-      .selectFrom("pageSection")
-      .select(["schemaVersion", "block"])
-      .where("id", "=", sectionId)
+    const db = t.portal.database.db;
+    const row = () => db.selectFrom("pageSection").selectAll().where("id", "=", sectionId).executeTakeFirstOrThrow();
+    expect(Number((await row()).draftSchemaVersion)).toBe(CURRENT_PAGE_SCHEMA_VERSION);
+    expect(figureValues([JSON.parse((await row()).draft)])).toEqual([{ zh: "≥95%", en: "≥95%" }]);
+    expect(Number((await row()).schemaVersion)).toBe(1);
+
+    const published = await t.call(P.adminSectionPublish, { id: sectionId, revision: saved.json.data.revision }, as);
+    expect(published.json.code, published.json.message).toBe("000000");
+    expect(Number((await row()).schemaVersion)).toBe(CURRENT_PAGE_SCHEMA_VERSION);
+    expect(figureValues([JSON.parse((await row()).block)])).toEqual([{ zh: "≥95%", en: "≥95%" }]);
+    const version = await db
+      .selectFrom("pageSectionVersion")
+      .selectAll()
+      .where("sectionId", "=", sectionId)
+      .where("version", "=", published.json.data.version)
       .executeTakeFirstOrThrow();
+    expect(Number(version.schemaVersion)).toBe(CURRENT_PAGE_SCHEMA_VERSION);
+  });
+
+  it("restoring a version stored at version 1 publishes it upgraded", async () => {
+    const current = (await t.call(P.adminSectionGet, { id: sectionId }, as)).json.data;
+    const restored = await t.call(P.adminSectionRestore, { id: sectionId, version: 1, revision: current.revision }, as);
+    expect(restored.json.code, restored.json.message).toBe("000000");
+    const row = await t.portal.database.db.selectFrom("pageSection").selectAll().where("id", "=", sectionId).executeTakeFirstOrThrow();
     expect(Number(row.schemaVersion)).toBe(CURRENT_PAGE_SCHEMA_VERSION);
-    expect(figureValues([JSON.parse(row.block)])).toEqual([{ zh: "≥95%", en: "≥95%" }]);
+    expect(figureValues([JSON.parse(row.block), JSON.parse(row.draft)])).toEqual(Array(2).fill({ zh: "≥95%", en: "≥95%" }));
   });
 });

@@ -27,6 +27,7 @@ import { mediaLibraryColumns } from "./110-media-library";
 import { sampleDetailColumns } from "./120-sample-details";
 import { pagePresenceTable } from "./125-page-presence";
 import { newsVersionTable } from "./130-news-versions";
+import { sectionDraftTables } from "./135-section-drafts";
 
 /** Ordered, append-only. Names sort in the order they must run. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -58,5 +59,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     "120-sample-details": sampleDetailColumns,
     "125-page-presence": pagePresenceTable,
     "130-news-versions": newsVersionTable(dialect),
+    "135-section-drafts": sectionDraftTables(dialect),
   };
 }
