@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BlockSchema } from "./page";
+import { type Block, BlockSchema, CURRENT_PAGE_SCHEMA_VERSION, type PageDocument } from "./page";
 import { PageRequestSchema } from "./paging";
 
 /**
@@ -42,3 +42,12 @@ export const PageVersionSectionSchema = z.object({
   liveVersion: z.number().int().nullable(),
 });
 export type PageVersionSection = z.infer<typeof PageVersionSectionSchema>;
+
+/** A section's block as the one block of a document: the shape checks, previews and comparisons read. */
+export const sectionDocument = (block: Block): PageDocument => ({
+  schemaVersion: CURRENT_PAGE_SCHEMA_VERSION,
+  slug: "section",
+  title: { zh: "", en: "" },
+  seo: { description: { zh: "", en: "" }, keywords: { zh: "", en: "" } },
+  blocks: [block],
+});

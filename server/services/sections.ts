@@ -6,6 +6,7 @@ import { type Block, CURRENT_PAGE_SCHEMA_VERSION, type PageDocument, SECTION_REF
 import type { DocumentProblemInfo, SectionDetail, SectionSummary } from "../../schemas/page-admin";
 import { migrateBlocks } from "../../schemas/page-migrations";
 import type { Page, PageRequest } from "../../schemas/paging";
+import { sectionDocument } from "../../schemas/section-versions";
 import { mapBlocks, slotNames, walkBlocks } from "../../src/blocks/block-tree";
 import { sanitizeBlocks } from "../../src/blocks/sanitize-props";
 import { recordAudit } from "../audit/audit-log";
@@ -109,17 +110,7 @@ function cleanSectionBlock(block: Block, lang: Lang): Block {
 
 /** What keeps a section's block from going live, in the reader's language (the editor's own check). */
 export function sectionProblems(db: Db, block: Block, lang: Lang): Promise<DocumentProblemInfo[]> {
-  return documentProblems(
-    db,
-    {
-      schemaVersion: CURRENT_PAGE_SCHEMA_VERSION,
-      slug: "section",
-      title: { zh: "", en: "" },
-      seo: { description: { zh: "", en: "" }, keywords: { zh: "", en: "" } },
-      blocks: [block],
-    },
-    lang,
-  );
+  return documentProblems(db, sectionDocument(block), lang);
 }
 
 /** Refuses (000001, nothing written) a block that could not go live. */

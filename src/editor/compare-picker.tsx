@@ -1,8 +1,8 @@
 import { Box, Button, Field, Grid, Heading, HStack, NativeSelect, Text } from "@chakra-ui/react";
 import { type Ref, useId, useState } from "react";
-import type { PageVersionSummary } from "../../schemas/page-admin";
 import { useTranslation } from "../i18n/react";
 import { formatDateTime } from "./format-date-time";
+import type { VersionRow } from "./version-actions";
 import type { VersionChoice } from "./version-comparison";
 
 const parseChoice = (value: string): VersionChoice => (value === "draft" ? "draft" : Number(value));
@@ -16,7 +16,7 @@ function ChoiceSelect({
   label: string;
   value: VersionChoice;
   onChange: (c: VersionChoice) => void;
-  versions: PageVersionSummary[];
+  versions: VersionRow[];
 }) {
   const { t, i18n } = useTranslation("editor");
   return (
@@ -51,7 +51,7 @@ export function ComparePicker({
   initial,
 }: {
   /** Newest first, as the versions list has them. */
-  versions: PageVersionSummary[];
+  versions: VersionRow[];
   onCompare: (before: VersionChoice, after: VersionChoice) => void;
   /** The Compare button (focused again on the way back from a comparison). */
   submitRef?: Ref<HTMLButtonElement>;

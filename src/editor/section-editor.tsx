@@ -9,8 +9,9 @@ import en from "zod/v4/locales/en.js";
 import zhCN from "zod/v4/locales/zh-CN.js";
 import { RESULT_CODES } from "../../schemas/codes";
 import { type Lang, parseLang } from "../../schemas/lang";
-import { type Block, CURRENT_PAGE_SCHEMA_VERSION, SECTION_REF_TYPE } from "../../schemas/page";
+import { type Block, SECTION_REF_TYPE } from "../../schemas/page";
 import type { DocumentProblemInfo, SectionDetail } from "../../schemas/page-admin";
+import { sectionDocument } from "../../schemas/section-versions";
 import { useConfirm } from "../admin/confirm-dialog";
 import { checkPageDocument } from "../blocks/validate-document";
 import { messageT } from "../i18n/message-t";
@@ -57,13 +58,7 @@ function SectionSession({ section }: { section: SectionDetail }) {
 
   const problems = useMemo(() => {
     const found = checkPageDocument(
-      {
-        schemaVersion: CURRENT_PAGE_SCHEMA_VERSION,
-        slug: "section",
-        title: { zh: "", en: "" },
-        seo: { description: { zh: "", en: "" }, keywords: { zh: "", en: "" } },
-        blocks,
-      },
+      { ...sectionDocument(blocks[0] as Block), blocks },
       { t: messageT((k, o) => i18n.t(k, o)), error: zodLocale[uiLang].localeError },
     );
     if (blocks.length !== 1) found.unshift({ blockId: null, type: null, path: "blocks", message: t("section.oneBlock") });
@@ -196,6 +191,7 @@ function SectionSession({ section }: { section: SectionDetail }) {
         onClose={() => setVersionsOpen(false)}
         id={section.id}
         usedBy={stored.usedBy}
+        draft={() => blocks[0] ?? stored.block}
         onRestore={restore}
       />
     </Box>

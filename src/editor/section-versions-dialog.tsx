@@ -1,24 +1,18 @@
-import { Box, Table } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { useMemo } from "react";
 import useSWR from "swr";
 import type { Block } from "../../schemas/page";
+import { type SectionVersionSummary, sectionDocument } from "../../schemas/section-versions";
 import { useTranslation } from "../i18n/react";
 import { editorApi } from "./editor-api";
-import { EditorDialog } from "./editor-dialogs";
-import { formatDateTime } from "./format-date-time";
-import { VersionActions, VersionLabel, VersionPreviewPane } from "./version-actions";
+import { VersionsBrowser } from "./versions-browser";
 
-function SectionVersionPreview({ id, version, onBack }: { id: number; version: number; onBack: () => void }) {
-  const { data } = useSWR(["editor-section-version", id, version], () => editorApi.sectionVersion(id, version));
-  return <VersionPreviewPane version={version} blocks={data ? [data.block as Block] : undefined} onBack={onBack} />;
-}
-
-/** A section's published versions: preview one, or publish an earlier one again (decision 201). */
+/** A section's published versions: previewed, compared, or published again (decision 201). */
 export function SectionVersionsDialog({
   open,
   onClose,
   id,
   usedBy,
+  draft,
   onRestore,
 }: {
   open: boolean;
@@ -26,59 +20,33 @@ export function SectionVersionsDialog({
   id: number;
   /** Pages that place the section: a restore changes them at once. */
   usedBy: string[];
+  /** The draft as the editor has it now (saved or not). */
+  draft: () => Block;
   onRestore: (version: number) => Promise<void>;
 }) {
-  const { t, i18n } = useTranslation("editor");
+  const { t } = useTranslation("editor");
   const { data, mutate } = useSWR(open ? ["editor-section-versions", id] : null, () => editorApi.sectionVersions(id));
-  const [previewing, setPreviewing] = useState<number | null>(null);
-  useEffect(() => {
-    if (!open) setPreviewing(null);
-  }, [open]);
+  const source = useMemo(
+    () => ({
+      key: `section:${id}`,
+      load: async (version: number) => sectionDocument((await editorApi.sectionVersion(id, version)).block as Block),
+    }),
+    [id],
+  );
   return (
-    <EditorDialog open={open} onClose={onClose} title={t("section.versionsTitle")} size={previewing ? "full" : "xl"}>
-      {previewing ? (
-        <SectionVersionPreview id={id} version={previewing} onBack={() => setPreviewing(null)} />
-      ) : (
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader scope="col">{t("versions.version")}</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">{t("section.name")}</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">{t("versions.publishedAt")}</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">{t("versions.publishedBy")}</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">
-                <Box as="span" srOnly>
-                  {t("versions.actions")}
-                </Box>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data?.list.map((v) => (
-              <Table.Row key={v.version}>
-                <Table.Cell as="th" scope="row">
-                  <VersionLabel version={v.version} live={v.live} />
-                </Table.Cell>
-                <Table.Cell>{v.name}</Table.Cell>
-                <Table.Cell>{formatDateTime(v.publishedAt, i18n.language)}</Table.Cell>
-                <Table.Cell>{v.publishedBy ?? "—"}</Table.Cell>
-                <Table.Cell>
-                  <VersionActions
-                    version={v.version}
-                    live={v.live}
-                    confirmMessage={t("section.confirmRestore", { version: v.version, pages: usedBy.join(", ") || "—" })}
-                    onPreview={() => setPreviewing(v.version)}
-                    onRestore={async () => {
-                      await onRestore(v.version);
-                      await mutate();
-                    }}
-                  />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      )}
-    </EditorDialog>
+    <VersionsBrowser
+      open={open}
+      onClose={onClose}
+      title={t("section.versionsTitle")}
+      versions={data?.list}
+      source={source}
+      draft={() => sectionDocument(draft())}
+      columns={[{ header: t("section.name"), cell: (v: SectionVersionSummary) => v.name }]}
+      confirmRestore={(v) => t("section.confirmRestore", { version: v.version, pages: usedBy.join(", ") || "—" })}
+      onRestore={async (version) => {
+        await onRestore(version);
+        await mutate();
+      }}
+    />
   );
 }

@@ -9,6 +9,14 @@ import { LangToggle } from "./lang-toggle";
 import { PreviewLangContext } from "./preview";
 import { PreviewTree } from "./preview-tree";
 
+/** What every versions list shows of a version (a page's or a section's). */
+export interface VersionRow {
+  version: number;
+  publishedAt: string;
+  publishedBy: string | null;
+  live: boolean;
+}
+
 /** A version's number with its "live" badge, as the first cell of a versions table. */
 export function VersionLabel({ version, live }: { version: number; live: boolean }) {
   const { t } = useTranslation("editor");

@@ -5,16 +5,22 @@ import { HTML_LANG, type Lang, parseLang } from "../../schemas/lang";
 import type { PageDocument } from "../../schemas/page";
 import { messageT } from "../i18n/message-t";
 import { useTranslation } from "../i18n/react";
-import { editorApi } from "./editor-api";
 import { type BlockSummary, diffDocuments, type FieldChange, isSameDocument, type VersionDiff } from "./version-diff";
 import { blockName, changeName, changeValue, placeName } from "./version-diff-labels";
 
 /** A published version by number, or the draft being edited. */
 export type VersionChoice = number | "draft";
 
-function useChoiceDocument(slug: string, choice: VersionChoice, draft: PageDocument | null): PageDocument | undefined {
+/** Where published versions come from: a page's, or a section's (as a one-block document). */
+export interface VersionSource {
+  /** Names the versions in SWR's cache ("page:about", "section:3"). */
+  key: string;
+  load: (version: number) => Promise<PageDocument>;
+}
+
+function useChoiceDocument(source: VersionSource, choice: VersionChoice, draft: PageDocument | null): PageDocument | undefined {
   const version = typeof choice === "number" ? choice : null;
-  const { data } = useSWR<PageDocument>(version ? ["editor-version", slug, version] : null, () => editorApi.version(slug, version ?? 0));
+  const { data } = useSWR<PageDocument>(version ? ["editor-version", source.key, version] : null, () => source.load(version ?? 0));
   return choice === "draft" ? (draft ?? undefined) : data;
 }
 
@@ -204,13 +210,13 @@ export function DiffList({ diff, beforeName, afterName }: { diff: VersionDiff; b
 
 /** Loads the two sides (a published version from the server, the draft as the editor has it) and compares them. */
 export function VersionComparison({
-  slug,
+  source,
   before,
   after,
   draft,
   title,
 }: {
-  slug: string;
+  source: VersionSource;
   before: VersionChoice;
   after: VersionChoice;
   /** The draft when it was chosen (null when neither side is the draft). */
@@ -219,8 +225,8 @@ export function VersionComparison({
   title: (names: { beforeName: string; afterName: string }) => ReactNode;
 }) {
   const { t } = useTranslation("editor");
-  const a = useChoiceDocument(slug, before, draft);
-  const b = useChoiceDocument(slug, after, draft);
+  const a = useChoiceDocument(source, before, draft);
+  const b = useChoiceDocument(source, after, draft);
   const diff = useMemo(() => (a && b ? diffDocuments(a, b) : null), [a, b]);
   const nameOf = (c: VersionChoice) => (c === "draft" ? t("compare.draft") : t("compare.version", { version: c }));
   const names = { beforeName: nameOf(before), afterName: nameOf(after) };

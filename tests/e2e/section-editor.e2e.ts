@@ -29,7 +29,7 @@ async function expectLiveHeading(browser: Browser, lang: "zh" | "en", text: stri
   await context.close();
 }
 
-test("an editor drafts a reusable section without changing live pages, publishes it to every page at once, restores an earlier version, and the page's history names the section versions it showed", async ({
+test("an editor drafts a reusable section without changing live pages, publishes it to every page at once, compares and restores an earlier version, and the page's history names the section versions it showed", async ({
   page,
   browser,
 }) => {
@@ -91,7 +91,19 @@ test("an editor drafts a reusable section without changing live pages, publishes
   // Its versions: version 1 previewed, then published again as version 3.
   await page.getByRole("button", { name: "Versions", exact: true }).click();
   const versions = page.getByRole("dialog", { name: "Published versions of this section" });
-  await expect(versions.getByRole("row")).toHaveCount(3);
+  await expect(versions.getByRole("table").last().getByRole("row")).toHaveCount(3);
+  // Compared like a page's versions: version 1 with version 2, field by field in each language.
+  const compare = versions.getByRole("form", { name: "Compare two versions" });
+  await compare.getByLabel("From").selectOption("1");
+  await compare.getByLabel("To").selectOption("2");
+  await compare.getByRole("button", { name: "Compare" }).click();
+  await expect(versions.getByRole("heading", { name: "Version 1 → Version 2" })).toBeFocused();
+  const english = versions.getByRole("row", { name: /^Title \(English\)/ });
+  await expect(english.locator("del")).toHaveText(FIRST.en);
+  await expect(english.locator("ins")).toHaveText(SECOND);
+  await expect(versions.getByRole("row", { name: /^Title \(中文\)/ })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await versions.getByRole("button", { name: "← Versions" }).click();
   await versions.getByRole("button", { name: "Preview version 1" }).click();
   await expect(versions.getByTestId("version-preview").getByRole("heading")).toHaveText(FIRST.zh);
   expect(await axeViolations(page)).toEqual([]);
