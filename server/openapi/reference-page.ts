@@ -95,7 +95,6 @@ export function apiReferenceRoutes<V extends NonceVariables>(): Hono<{ Variables
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta property="csp-nonce" content="${nonce}">
 <title>${escapeHtml(t("admin:apiReference.title"))}</title>
 <meta name="description" content="${escapeHtml(t("admin:apiReference.description"))}">
 <style>${CONTRAST_CSS}</style>
@@ -110,7 +109,8 @@ ${nameCopyButtons(t("admin:apiReference.copy"))}</script>
 </body>
 </html>
 `;
-    return c.html(html, 200, { "Cache-Control": "no-cache" });
+    // A nonce is good for one response only.
+    return c.html(html, 200, { "Cache-Control": "no-store" });
   });
   return r;
 }
