@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   AdminIdSchema,
   adminListSchema,
+  BilingualAnswer,
   bilingual,
   OptionalUrlSchema,
   richText,
@@ -9,6 +10,7 @@ import {
   VersionedIdSchema,
   VersionSchema,
 } from "./admin-content";
+import { pageOf } from "./paging";
 
 /**
  * Request bodies of the columns (page headers) and column items (the entries of advantage lists,
@@ -43,17 +45,18 @@ export type ColumnInput = z.input<typeof ColumnInputSchema>;
 /** Columns are named by code (the spec's routes use them); the code itself is never changed. */
 export const ColumnUpdateSchema = ColumnInputSchema.extend({ code: ColumnCodeSchema, version: VersionSchema });
 export const ColumnListSchema = adminListSchema(["code", "title"], "asc");
-export interface AdminColumn {
-  id: number;
-  code: string;
-  title: { zh: string; en: string };
-  description: { zh: string; en: string };
-  keyword: { zh: string; en: string };
-  image: string;
+export const AdminColumnSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  title: BilingualAnswer,
+  description: BilingualAnswer,
+  keyword: BilingualAnswer,
+  image: z.string(),
   /** Items stored under this code (a header column usually has none). */
-  itemCount: number;
-  version: number;
-}
+  itemCount: z.number().int(),
+  version: z.number().int(),
+});
+export type AdminColumn = z.infer<typeof AdminColumnSchema>;
 
 // ---------------------------------------------------------------- column items
 
@@ -77,22 +80,18 @@ export const ColumnItemReorderSchema = z.object({
   columnCode: ColumnCodeSchema,
   items: z.array(VersionedIdSchema).min(1).max(500),
 });
-export interface AdminColumnItem {
-  id: number;
-  columnCode: string;
-  title: { zh: string; en: string };
-  summary: { zh: string; en: string };
-  content: { zh: string; en: string };
-  image: string;
-  link: string;
-  sort: number;
-  version: number;
-}
+export const AdminColumnItemSchema = z.object({
+  id: z.number().int(),
+  columnCode: z.string(),
+  title: BilingualAnswer,
+  summary: BilingualAnswer,
+  content: BilingualAnswer,
+  image: z.string(),
+  link: z.string(),
+  sort: z.number().int(),
+  version: z.number().int(),
+});
+export type AdminColumnItem = z.infer<typeof AdminColumnItemSchema>;
 /** The item list also names every column code editors can choose from. */
-export type AdminColumnItemPage = {
-  list: AdminColumnItem[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-  columnCodes: string[];
-};
+export const AdminColumnItemPageSchema = pageOf(AdminColumnItemSchema).extend({ columnCodes: z.array(z.string()) });
+export type AdminColumnItemPage = z.infer<typeof AdminColumnItemPageSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { RegisterRequestSchema, ROLES, type Role } from "./account";
+import { SiteSettingsSchema } from "./entities";
 import { PageRequestSchema } from "./paging";
 import { hasControlCharacters } from "./safe-link";
 import { stripTags } from "./strip-tags";
@@ -17,6 +18,9 @@ export const VersionSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 
 export const AdminIdSchema = z.object({ id: Id });
 export const VersionedIdSchema = z.object({ id: Id, version: VersionSchema });
+
+/** A `{ zh, en }` pair as the back office's answers send it. */
+export const BilingualAnswer = z.object({ zh: z.string(), en: z.string() });
 
 export const SORT_ORDERS = ["asc", "desc"] as const;
 
@@ -103,19 +107,21 @@ export const NewsListSchema = adminListSchema(["publishTime", "updatedAt", "titl
   classCode: z.string().trim().max(64).optional(),
 });
 
-export interface AdminNews {
-  id: number;
-  classCode: string;
-  title: { zh: string; en: string };
-  summary: { zh: string; en: string };
-  content: { zh: string; en: string };
-  cover: string;
-  publishTime: string;
-  status: NewsStatus;
-  updatedAt: string;
-  version: number;
-}
-export type AdminNewsRow = Omit<AdminNews, "summary" | "content">;
+export const AdminNewsSchema = z.object({
+  id: z.number().int(),
+  classCode: z.string(),
+  title: BilingualAnswer,
+  summary: BilingualAnswer,
+  content: BilingualAnswer,
+  cover: z.string(),
+  publishTime: z.string(),
+  status: z.enum(NEWS_STATUSES),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type AdminNews = z.infer<typeof AdminNewsSchema>;
+export const AdminNewsRowSchema = AdminNewsSchema.omit({ summary: true, content: true });
+export type AdminNewsRow = z.infer<typeof AdminNewsRowSchema>;
 
 /** What a news version keeps: the item's fields as they were saved. */
 export type NewsContent = Pick<AdminNews, "classCode" | "title" | "summary" | "content" | "cover" | "publishTime" | "status">;
@@ -126,18 +132,20 @@ export const NewsVersionGetSchema = z.object({ id: Id, number: VersionNumber });
 /** Restores version `number` of item `id`, over the item's `version` the editor loaded. */
 export const NewsRestoreSchema = z.object({ id: Id, number: VersionNumber, version: VersionSchema });
 
-export interface NewsVersionSummary {
-  number: number;
-  savedAt: string;
+export const NewsVersionSummarySchema = z.object({
+  number: z.number().int(),
+  savedAt: z.string(),
   /** Who saved it (a nickname); null when unknown (saved before versions were kept). */
-  savedBy: string | null;
-  autosave: boolean;
+  savedBy: z.string().nullable(),
+  autosave: z.boolean(),
   /** The state the item has now. */
-  current: boolean;
-}
-export interface NewsVersionDetail extends NewsVersionSummary {
-  news: NewsContent;
-}
+  current: z.boolean(),
+});
+export type NewsVersionSummary = z.infer<typeof NewsVersionSummarySchema>;
+export const NewsVersionDetailSchema = NewsVersionSummarySchema.extend({
+  news: AdminNewsSchema.pick({ classCode: true, title: true, summary: true, content: true, cover: true, publishTime: true, status: true }),
+});
+export type NewsVersionDetail = z.infer<typeof NewsVersionDetailSchema>;
 /** The data of a news save's 000006: the item's version now, and who saved it when. */
 export interface NewsConflict {
   version: number;
@@ -162,15 +170,18 @@ export const CategoryInputSchema = z.object({
 export type CategoryInput = z.input<typeof CategoryInputSchema>;
 export const CategoryUpdateSchema = CategoryInputSchema.extend({ id: Id, version: VersionSchema });
 export const CategoryListSchema = adminListSchema(["sort", "name", "code"], "asc");
-export interface AdminCategory {
-  id: number;
-  code: string;
-  name: string;
-  nameEn: string;
-  sort: number;
-  newsCount: number;
-  version: number;
-}
+export const AdminCategorySchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  nameEn: z.string(),
+  sort: z.number().int(),
+  newsCount: z.number().int(),
+  version: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof AdminCategorySchema>;
+/** A create call's answer when the form reloads the list: the new record's id. */
+export const CreatedIdSchema = z.object({ id: z.number().int() });
 
 // ---------------------------------------------------------------- banners
 
@@ -189,17 +200,18 @@ export const BannerInputSchema = z.object({
 export type BannerInput = z.input<typeof BannerInputSchema>;
 export const BannerUpdateSchema = BannerInputSchema.extend({ id: Id, version: VersionSchema });
 export const BannerListSchema = adminListSchema(["sort", "title"], "asc").extend({ position: z.string().trim().max(64).optional() });
-export interface AdminBanner {
-  id: number;
-  position: string;
-  title: { zh: string; en: string };
-  subtitle: { zh: string; en: string };
-  image: string;
-  link: string;
-  sort: number;
-  active: boolean;
-  version: number;
-}
+export const AdminBannerSchema = z.object({
+  id: z.number().int(),
+  position: z.string(),
+  title: BilingualAnswer,
+  subtitle: BilingualAnswer,
+  image: z.string(),
+  link: z.string(),
+  sort: z.number().int(),
+  active: z.boolean(),
+  version: z.number().int(),
+});
+export type AdminBanner = z.infer<typeof AdminBannerSchema>;
 
 // ---------------------------------------------------------------- site settings
 
@@ -232,6 +244,8 @@ export const SiteSettingsInputSchema = z.object({
 });
 export type SiteSettingsInput = z.input<typeof SiteSettingsInputSchema>;
 export const SiteSettingsUpdateSchema = z.object({ version: VersionSchema, settings: SiteSettingsInputSchema });
+/** The settings as stored, with the version a save must name. */
+export const AdminSiteSettingsSchema = z.object({ settings: SiteSettingsSchema, version: z.number().int(), updatedAt: z.string() });
 
 // ---------------------------------------------------------------- policies
 
@@ -239,13 +253,15 @@ export const PolicyCodeSchema = z.object({ code: z.string().trim().min(1).max(64
 export const PolicyInputSchema = z.object({ title: bilingual(200), content: richText() });
 export type PolicyInput = z.input<typeof PolicyInputSchema>;
 export const PolicyUpdateSchema = PolicyInputSchema.extend({ code: z.string().trim().min(1).max(64), version: VersionSchema });
-export interface AdminPolicy {
-  code: string;
-  title: { zh: string; en: string };
-  content: { zh: string; en: string };
-  updatedAt: string;
-  version: number;
-}
+export const AdminPolicySchema = z.object({
+  code: z.string(),
+  title: BilingualAnswer,
+  content: BilingualAnswer,
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type AdminPolicy = z.infer<typeof AdminPolicySchema>;
+export const AdminPolicyRowSchema = AdminPolicySchema.omit({ content: true });
 
 // ---------------------------------------------------------------- messages
 
@@ -253,18 +269,20 @@ export const MESSAGE_STATUSES = ["new", "read", "handled"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export const MessageListSchema = adminListSchema(["createdAt", "name"]).extend({ status: z.enum(MESSAGE_STATUSES).optional() });
 export const MessageStatusSchema = VersionedIdSchema.extend({ status: z.enum(MESSAGE_STATUSES) });
-export interface AdminMessage {
-  id: number;
-  name: string;
-  phone: string;
-  email: string;
-  company: string;
-  message: string;
-  lang: string;
-  createdAt: string;
-  status: MessageStatus;
-  version: number;
-}
+export const AdminMessageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  company: z.string(),
+  message: z.string(),
+  lang: z.string(),
+  createdAt: z.string(),
+  status: z.enum(MESSAGE_STATUSES),
+  version: z.number().int(),
+});
+export type AdminMessage = z.infer<typeof AdminMessageSchema>;
+export const MessageStatusAnswerSchema = AdminMessageSchema.pick({ id: true, status: true, version: true });
 
 // ---------------------------------------------------------------- users
 
@@ -273,16 +291,17 @@ export const UserListSchema = adminListSchema(["createdAt", "account", "nickname
 });
 export const UserRoleSchema = VersionedIdSchema.extend({ role: z.enum(ROLES) });
 export const UserDisableSchema = VersionedIdSchema.extend({ disabled: z.boolean() });
-export interface AdminUser {
-  id: number;
-  account: string;
-  nickname: string;
-  company: string;
-  role: Role;
-  createdAt: string;
-  disabled: boolean;
-  version: number;
-}
+export const AdminUserSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  nickname: z.string(),
+  company: z.string(),
+  role: z.enum(ROLES),
+  createdAt: z.string(),
+  disabled: z.boolean(),
+  version: z.number().int(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
 
 /** The audit entity names of the back office's collections. */
 export const AUDIT_ENTITIES = {

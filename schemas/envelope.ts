@@ -8,6 +8,9 @@ export const EnvelopeSchema = z.object({
 });
 export type Envelope<T = unknown> = { code: string; message: string; data: T };
 
+/** The `data` of a call that answers nothing but success. */
+export const NoDataSchema = z.null();
+
 /** The field problems sent as `data.issues` with an invalid-input code. */
 export const FieldIssueSchema = z.object({ path: z.string(), message: z.string() });
 export type FieldIssue = z.infer<typeof FieldIssueSchema>;

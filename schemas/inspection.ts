@@ -202,6 +202,9 @@ export const LabInspectionSchema = InspectionSchema.extend({
   events: z.array(InspectionEventSchema),
 });
 export type LabInspection = z.infer<typeof LabInspectionSchema>;
+/** A row of the lab's list: the inspection without its report, attachments, results and history. */
+export const LabInspectionRowSchema = LabInspectionSchema.omit({ report: true, attachments: true, results: true, events: true });
+export type LabInspectionRow = z.infer<typeof LabInspectionRowSchema>;
 
 /** `inspect/compare` and `inspect/downLoadCompare`: 2–6 of the customer's completed inspections. */
 export const COMPARE_MIN = 2;

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { adminListSchema, bilingual, VersionSchema } from "./admin-content";
-import type { LocalizedText } from "./localize-text";
-import type { Focus } from "./media-info";
+import { adminListSchema, BilingualAnswer, bilingual, VersionSchema } from "./admin-content";
+import { IMAGE_FORMATS, type UploadedImage } from "./image";
+import type { Focus, MediaInfo } from "./media-info";
 
 export type { Focus, MediaInfo } from "./media-info";
 
@@ -47,26 +47,39 @@ export const MediaUploadFieldsSchema = z.object({
 export const MEDIA_USAGE_KINDS = ["page", "pageDraft", "section", "news", "banner", "column", "columnItem", "settings"] as const;
 export type MediaUsageKind = (typeof MEDIA_USAGE_KINDS)[number];
 /** One place that shows the image: what it is, its name (in both languages where it has two) and where to edit it. */
-export interface MediaUsage {
-  kind: MediaUsageKind;
-  title: LocalizedText;
+export const MediaUsageSchema = z.object({
+  kind: z.enum(MEDIA_USAGE_KINDS),
+  title: BilingualAnswer,
   /** The back-office path that edits it. */
-  editPath: string;
-}
+  editPath: z.string(),
+});
+export type MediaUsage = z.infer<typeof MediaUsageSchema>;
 
-export interface MediaItem {
-  id: string;
-  name: string;
-  width: number;
-  height: number;
-  size: number;
-  contentType: string;
+const FocusAnswer = z.object({ x: z.number(), y: z.number() });
+export const MediaItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  size: z.number().int(),
+  contentType: z.string(),
   /** The largest WebP variant: what image fields store. */
-  url: string;
-  variants: Array<{ width: number; format: string; url: string }>;
-  alt: LocalizedText;
-  focus: Focus;
-  usedBy: MediaUsage[];
-  createdAt: string;
-  version: number;
-}
+  url: z.string(),
+  variants: z.array(z.object({ width: z.number().int(), format: z.string(), url: z.string() })),
+  alt: BilingualAnswer,
+  focus: FocusAnswer,
+  usedBy: z.array(MediaUsageSchema),
+  createdAt: z.string(),
+  version: z.number().int(),
+});
+export type MediaItem = z.infer<typeof MediaItemSchema>;
+/** An image upload's answer (the type lives in image.ts, which visitors' blocks import without zod). */
+export const UploadedImageSchema = z.object({
+  id: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  url: z.string(),
+  variants: z.array(z.object({ width: z.number().int(), format: z.enum(IMAGE_FORMATS), url: z.string() })),
+}) satisfies z.ZodType<UploadedImage>;
+/** `media/info`'s answer (the type lives in media-info.ts, which visitors' blocks import without zod). */
+export const MediaInfoSchema = z.object({ alt: BilingualAnswer, focus: FocusAnswer }) satisfies z.ZodType<MediaInfo>;

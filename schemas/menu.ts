@@ -124,10 +124,11 @@ export const MenuVersionSchema = z.coerce.number().int().min(0).max(2_147_483_64
 export const MenuUpdateRequestSchema = z.object({ version: MenuVersionSchema, menu: SiteMenuSchema });
 
 /** `/api/admin/menu/get` and `update`: the menu as stored, and for each linked page whether visitors can open it. */
-export interface AdminMenu {
-  menu: SiteMenu;
-  version: number;
-  updatedAt: string | null;
+export const AdminMenuSchema = z.object({
+  menu: SiteMenuSchema,
+  version: z.number().int(),
+  updatedAt: z.string().nullable(),
   /** Pages editors created (slug, title, published or not), for the page picker. */
-  pages: Array<{ slug: string; title: { zh: string; en: string }; published: boolean }>;
-}
+  pages: z.array(z.object({ slug: z.string(), title: z.object({ zh: z.string(), en: z.string() }), published: z.boolean() })),
+});
+export type AdminMenu = z.infer<typeof AdminMenuSchema>;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LocalizedTextSchema } from "./localized-text-schema";
 import { BlockSchema, PageDocumentSchema, PageSlugSchema } from "./page";
 import { PageRequestSchema } from "./paging";
-import type { PageVersionSection } from "./section-versions";
+import { PageVersionSectionSchema } from "./section-versions";
 
 /**
  * The page editor's back-office calls (roles editor and admin): drafts with a version check,
@@ -63,52 +63,57 @@ export const PAGE_SCHEDULE_STATUSES = ["pending", "done", "failed", "cancelled"]
 export type PageScheduleStatus = (typeof PAGE_SCHEDULE_STATUSES)[number];
 
 /** The server's time zone: scheduled times are entered and shown in it. */
-export interface ServerTimeZone {
-  name: string;
+export const ServerTimeZoneSchema = z.object({
+  name: z.string(),
   /** `+08:00` now (it may change with daylight saving). */
-  offset: string;
-}
+  offset: z.string(),
+});
+export type ServerTimeZone = z.infer<typeof ServerTimeZoneSchema>;
 
-export interface AdminPageSummary {
-  slug: string;
-  title: z.infer<typeof LocalizedTextSchema>;
-  publicPath: string | null;
-  fixed: boolean;
-  revision: number;
-  draftUpdatedAt: string;
-  draftUpdatedBy: string | null;
-  publishedVersion: number | null;
-  publishedAt: string | null;
-  publishedBy: string | null;
+export const AdminPageSummarySchema = z.object({
+  slug: z.string(),
+  title: LocalizedTextSchema,
+  publicPath: z.string().nullable(),
+  fixed: z.boolean(),
+  revision: z.number().int(),
+  draftUpdatedAt: z.string(),
+  draftUpdatedBy: z.string().nullable(),
+  publishedVersion: z.number().int().nullable(),
+  publishedAt: z.string().nullable(),
+  publishedBy: z.string().nullable(),
   /** The draft differs from the live version (or the page was never published). */
-  unpublishedChanges: boolean;
+  unpublishedChanges: z.boolean(),
   /** ISO instant of the pending scheduled publication, and the same in the server's time zone. */
-  scheduledAt: string | null;
-  scheduledAtLocal: string | null;
+  scheduledAt: z.string().nullable(),
+  scheduledAtLocal: z.string().nullable(),
   /** The latest scheduled publication failed (bad document or an author who may no longer publish): when. */
-  scheduleFailedAt: string | null;
-}
+  scheduleFailedAt: z.string().nullable(),
+});
+export type AdminPageSummary = z.infer<typeof AdminPageSummarySchema>;
 
-export interface DocumentProblemInfo {
-  blockId: string | null;
-  type: string | null;
-  path: string;
-  message: string;
-}
+export const DocumentProblemInfoSchema = z.object({
+  blockId: z.string().nullable(),
+  type: z.string().nullable(),
+  path: z.string(),
+  message: z.string(),
+});
+export type DocumentProblemInfo = z.infer<typeof DocumentProblemInfoSchema>;
 
-export interface AdminPageDetail extends AdminPageSummary {
-  document: z.infer<typeof PageDocumentSchema>;
-  problems: DocumentProblemInfo[];
-  serverTimeZone: ServerTimeZone;
+export const AdminPageDetailSchema = AdminPageSummarySchema.extend({
+  document: PageDocumentSchema,
+  problems: z.array(DocumentProblemInfoSchema),
+  serverTimeZone: ServerTimeZoneSchema,
   /** A failed scheduled publication's problems (the latest), if any. */
-  scheduleFailure: { at: string; problems: DocumentProblemInfo[] } | null;
-}
+  scheduleFailure: z.object({ at: z.string(), problems: z.array(DocumentProblemInfoSchema) }).nullable(),
+});
+export type AdminPageDetail = z.infer<typeof AdminPageDetailSchema>;
 
-export interface SaveDraftResult {
-  revision: number;
-  draftUpdatedAt: string;
-  problems: DocumentProblemInfo[];
-}
+export const SaveDraftResultSchema = z.object({
+  revision: z.number().int(),
+  draftUpdatedAt: z.string(),
+  problems: z.array(DocumentProblemInfoSchema),
+});
+export type SaveDraftResult = z.infer<typeof SaveDraftResultSchema>;
 
 /** `data` of a 000006 answer to a draft write: the newer draft's revision and who saved it. */
 export interface DraftConflict {
@@ -117,42 +122,46 @@ export interface DraftConflict {
   draftUpdatedBy: string | null;
 }
 
-export interface PublishResult {
-  version: number;
-  revision: number;
-  publishedAt: string;
-}
+export const PublishResultSchema = z.object({
+  version: z.number().int(),
+  revision: z.number().int(),
+  publishedAt: z.string(),
+});
+export type PublishResult = z.infer<typeof PublishResultSchema>;
 
-export interface PageVersionSummary {
-  version: number;
-  publishedAt: string;
-  publishedBy: string | null;
-  live: boolean;
+export const PageVersionSummarySchema = z.object({
+  version: z.number().int(),
+  publishedAt: z.string(),
+  publishedBy: z.string().nullable(),
+  live: z.boolean(),
   /** The reusable sections it placed, with the version each showed (decision 201). */
-  sections: PageVersionSection[];
-}
+  sections: z.array(PageVersionSectionSchema),
+});
+export type PageVersionSummary = z.infer<typeof PageVersionSummarySchema>;
 
-export interface SectionSummary {
-  id: number;
-  name: string;
-  type: string;
-  revision: number;
-  updatedAt: string;
-  updatedBy: string | null;
+export const SectionSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+  revision: z.number().int(),
+  updatedAt: z.string(),
+  updatedBy: z.string().nullable(),
   /** Slugs of pages whose draft or live version places it. */
-  usedBy: string[];
+  usedBy: z.array(z.string()),
   /** The published version pages show (decision 201). */
-  liveVersion: number;
-  publishedAt: string;
+  liveVersion: z.number().int(),
+  publishedAt: z.string(),
   /** The draft differs from the live block. */
-  unpublishedChanges: boolean;
-}
+  unpublishedChanges: z.boolean(),
+});
+export type SectionSummary = z.infer<typeof SectionSummarySchema>;
 
-export interface SectionDetail extends SectionSummary {
+export const SectionDetailSchema = SectionSummarySchema.extend({
   /** The draft, as the section editor saved it last. */
-  block: z.infer<typeof BlockSchema>;
+  block: BlockSchema,
   /** The published block, what pages show. */
-  liveBlock: z.infer<typeof BlockSchema>;
+  liveBlock: BlockSchema,
   /** What keeps the draft from being published. */
-  problems: DocumentProblemInfo[];
-}
+  problems: z.array(DocumentProblemInfoSchema),
+});
+export type SectionDetail = z.infer<typeof SectionDetailSchema>;

@@ -16,12 +16,12 @@ export const AdminPagePresenceRequestSchema = z.object({
 });
 export type AdminPagePresenceRequest = z.infer<typeof AdminPagePresenceRequestSchema>;
 
-export interface PresentEditor {
-  name: string;
+export const PresentEditorSchema = z.object({
+  name: z.string(),
   /** The same account in another tab or browser. */
-  you: boolean;
-  openedAt: string;
-}
-export interface PagePresence {
-  others: PresentEditor[];
-}
+  you: z.boolean(),
+  openedAt: z.string(),
+});
+export type PresentEditor = z.infer<typeof PresentEditorSchema>;
+export const PagePresenceSchema = z.object({ others: z.array(PresentEditorSchema) });
+export type PagePresence = z.infer<typeof PagePresenceSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type PageDocument, PageSlugSchema } from "./page";
+import { PageDocumentSchema, PageSlugSchema } from "./page";
 
 /**
  * Shared previews of a draft (decision 194): a link signed with the server's key that shows the page's
@@ -14,20 +14,22 @@ export const AdminPageShareRequestSchema = z.object({
 });
 export type AdminPageShareRequest = z.infer<typeof AdminPageShareRequestSchema>;
 
-export interface PageShareLink {
-  url: string;
-  expiresAt: string;
-}
+export const PageShareLinkSchema = z.object({
+  url: z.string(),
+  expiresAt: z.string(),
+});
+export type PageShareLink = z.infer<typeof PageShareLinkSchema>;
 
 /** `{slug}.{expiry in Unix seconds}.{signature}`; slugs hold no dots. */
 export const ShareTokenSchema = z.string().regex(/^[A-Za-z0-9-]{1,80}\.\d{1,12}\.[A-Za-z0-9_-]{43}$/);
 export const PagePreviewRequestSchema = z.object({ token: z.string().max(200) });
 
 /** What a shared link shows: the page's latest saved draft, its sections in their current content. */
-export interface PagePreview {
-  slug: string;
-  document: PageDocument;
-  draftUpdatedAt: string;
+export const PagePreviewSchema = z.object({
+  slug: z.string(),
+  document: PageDocumentSchema,
+  draftUpdatedAt: z.string(),
   /** When the link stops working. */
-  expiresAt: string;
-}
+  expiresAt: z.string(),
+});
+export type PagePreview = z.infer<typeof PagePreviewSchema>;

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { LocalizedText } from "./localize-text";
 import { IdSchema } from "./numbers";
 
 /** `/verify/?no=…&code=…` (decision 155): the inspection number and the code printed on the report. */
@@ -9,20 +8,21 @@ export const VerifyReportRequestSchema = z.object({
 });
 export type VerifyReportRequest = z.infer<typeof VerifyReportRequestSchema>;
 
-export interface VerifiedReport {
+export const VerifiedReportSchema = z.object({
   /** `valid`: the report in force; `superseded`: replaced by an amended report (`successorNo`, empty while it is being prepared). */
-  status: "valid" | "superseded";
-  reportNo: string;
-  inspectionNo: string;
-  sampleName: string;
-  batchNo: string;
-  issuedAt: string;
-  issuer: LocalizedText;
+  status: z.enum(["valid", "superseded"]),
+  reportNo: z.string(),
+  inspectionNo: z.string(),
+  sampleName: z.string(),
+  batchNo: z.string(),
+  issuedAt: z.string(),
+  issuer: z.object({ zh: z.string(), en: z.string() }),
   /** SHA-256 (hex) of the PDF as issued. */
-  sha256: string;
-  successorNo: string;
-  supersededAt: string;
-}
+  sha256: z.string(),
+  successorNo: z.string(),
+  supersededAt: z.string(),
+});
+export type VerifiedReport = z.infer<typeof VerifiedReportSchema>;
 
 /** Look-ups per client address: enough for a buyer checking a stack of reports, not for guessing codes. */
 export const VERIFY_RATE_LIMIT = { perTenMinutes: 30 } as const;

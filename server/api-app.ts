@@ -10,6 +10,7 @@ import { PortalError } from "./http/portal-error";
 import { publicReadCache } from "./http/public-read-cache";
 import { rateLimitedMessage } from "./http/retry-after";
 import { serverT } from "./i18n";
+import { openApiRoutes } from "./openapi/openapi-route";
 import type { PageCache } from "./page-cache/page-cache";
 import { adminCollectionRoutes } from "./routes/admin-collections";
 import { adminColumnRoutes } from "./routes/admin-columns";
@@ -82,6 +83,7 @@ export function createApiApp(deps: AppDeps, options: ApiOptions): Hono<AppEnv> {
   api.route("/", adminMediaRoutes());
   api.route("/", adminPageRoutes());
   api.route("/", adminMenuRoutes());
+  api.route("/", openApiRoutes());
 
   api.notFound((c) => fail(c, "notFound", c.get("lang") ?? requestLang(c), serverT(requestLang(c))("unknownApi", { path: c.req.path })));
   api.onError((err, c) => {

@@ -7,6 +7,7 @@ import { peerAddress, resolveClientAddress } from "./http/client-address";
 import { compressResponse } from "./http/compression";
 import { publicOriginResolver } from "./http/public-origin";
 import { type NonceVariables, securityHeaders } from "./http/security-headers";
+import { apiReferenceRoutes } from "./openapi/reference-page";
 import { seoRoutes } from "./seo/seo-routes";
 
 /**
@@ -33,6 +34,7 @@ export function createSiteApp<V extends NonceVariables>(
   app.get("/files/img/*", (c) => portal.api.fetch(c.req.raw, c.env));
   if (config.BENCH_TOKEN) app.route("/", benchRoutes(portal.database.db, config.BENCH_TOKEN));
   app.route("/", seoRoutes(portal.database.db, publicOriginResolver(config)));
+  app.route("/", apiReferenceRoutes<V>());
   app.use("*", async (c, next) => {
     c.req.raw.headers.set(
       VISITOR_ADDRESS_HEADER,

@@ -43,7 +43,7 @@ export async function listNewsForStaff(db: Kysely<Database>, req: z.output<typeo
     q.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
   ]);
   return {
-    list: rows.map((r) => ({ ...r, id: Number(r.id), version: Number(r.version), title: { zh: r.title, en: r.titleEn } })),
+    list: rows.map(({ titleEn, ...r }) => ({ ...r, id: Number(r.id), version: Number(r.version), title: { zh: r.title, en: titleEn } })),
     total: Number(count.n),
     pageNum: req.pageNum,
     pageSize: req.pageSize,

@@ -10,13 +10,26 @@ export type Access = "public" | "user" | readonly Role[];
 /** What a call answers on success: the JSON envelope, or a file (PDF, zip, CSV, image). */
 export type Answer = "envelope" | "file";
 
-export interface CallInfo {
+interface CallBase {
   path: string;
   access: Access;
   /** The JSON body's schema; `null` for multipart uploads. */
   schema: z.ZodType | null;
-  answers: Answer;
 }
+
+/** A call answering the envelope: `data` is the envelope's `data` on success (`z.null()` for none). */
+export interface EnvelopeCall extends CallBase {
+  answers: "envelope";
+  data: z.ZodType;
+}
+
+/** A call answering a file on success: the media types it may send. */
+export interface FileCall extends CallBase {
+  answers: "file";
+  mediaTypes: readonly string[];
+}
+
+export type CallInfo = EnvelopeCall | FileCall;
 
 const calls = new Map<string, CallInfo>();
 

@@ -1,6 +1,7 @@
 import type { Context, Hono } from "hono";
 import type { z } from "zod";
 import { type Lang, parseLang } from "../../schemas/lang";
+import { ANSWER_CHECK_ON, checkAnswer } from "./answer-check";
 import type { AppEnv } from "./app-env";
 import { type Access, registerCall } from "./call-registry";
 import { type Authenticated, authorize } from "./current-user";
@@ -42,26 +43,35 @@ async function admit<S extends z.ZodType, A extends Access>(c: Context<AppEnv>, 
   return { auth, body, lang };
 }
 
-/** Binds one portal call: POST, JSON body, declared access, result wrapped in the envelope. */
-export function portalCall<S extends z.ZodType, A extends Access>(
+/**
+ * Binds one portal call: POST, JSON body, declared access, result wrapped in the envelope.
+ * `data` is the schema of the envelope's `data` on success (the OpenAPI document shows it; the API
+ * tests check every answer against it).
+ */
+export function portalCall<S extends z.ZodType, A extends Access, D extends z.ZodType>(
   router: Hono<AppEnv>,
-  spec: CallSpec<S, A>,
-  handler: (ctx: CallContext<z.output<S>, A>) => Promise<unknown>,
+  spec: CallSpec<S, A> & { data: D },
+  handler: (ctx: CallContext<z.output<S>, A>) => Promise<z.input<D>>,
 ) {
-  registerCall({ path: spec.path, access: spec.access, schema: spec.schema, answers: "envelope" });
+  registerCall({ path: spec.path, access: spec.access, schema: spec.schema, answers: "envelope", data: spec.data });
   router.post(spec.path, async (c) => {
     const { auth, body, lang } = await admit(c, spec);
-    return ok(c, await handler({ body, lang, auth, c }), lang);
+    const data = await handler({ body, lang, auth, c });
+    if (ANSWER_CHECK_ON) checkAnswer(spec.path, spec.data, data);
+    return ok(c, data, lang);
   });
 }
 
-/** A call that answers a file on success (the handler builds the Response); errors are the envelope. */
+/**
+ * A call that answers a file on success (the handler builds the Response); errors are the envelope.
+ * `mediaTypes` are the Content-Types it may send.
+ */
 export function fileCall<S extends z.ZodType, A extends Access>(
   router: Hono<AppEnv>,
-  spec: CallSpec<S, A>,
+  spec: CallSpec<S, A> & { mediaTypes: readonly string[] },
   handler: (ctx: CallContext<z.output<S>, A>) => Promise<Response>,
 ) {
-  registerCall({ path: spec.path, access: spec.access, schema: spec.schema, answers: "file" });
+  registerCall({ path: spec.path, access: spec.access, schema: spec.schema, answers: "file", mediaTypes: spec.mediaTypes });
   router.post(spec.path, async (c) => {
     const { auth, body, lang } = await admit(c, spec);
     return handler({ body, lang, auth, c });

@@ -1,6 +1,15 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import {
+  AdminBannerSchema,
+  AdminCategorySchema,
   AdminIdSchema,
+  AdminMessageSchema,
+  AdminNewsRowSchema,
+  AdminNewsSchema,
+  AdminPolicyRowSchema,
+  AdminPolicySchema,
+  AdminSiteSettingsSchema,
   BannerInputSchema,
   BannerListSchema,
   BannerUpdateSchema,
@@ -8,20 +17,26 @@ import {
   CategoryListSchema,
   CategoryUpdateSchema,
   CONTENT_ROLES,
+  CreatedIdSchema,
   MessageListSchema,
+  MessageStatusAnswerSchema,
   MessageStatusSchema,
   NewsInputSchema,
   NewsListSchema,
   NewsRestoreSchema,
   NewsUpdateSchema,
+  NewsVersionDetailSchema,
   NewsVersionGetSchema,
   NewsVersionListSchema,
+  NewsVersionSummarySchema,
   PolicyCodeSchema,
   PolicyUpdateSchema,
   SiteSettingsUpdateSchema,
   VersionedIdSchema,
 } from "../../schemas/admin-content";
 import { EmptyRequestSchema } from "../../schemas/content-requests";
+import { NoDataSchema } from "../../schemas/envelope";
+import { pageOf } from "../../schemas/paging";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import { createBanner, deleteBanner, getBannerForStaff, listBannersForStaff, updateBanner } from "../admin/banners-admin";
 import { createCategory, deleteCategory, listCategories, updateCategory } from "../admin/categories-admin";
@@ -43,74 +58,102 @@ export function adminCollectionRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   const access = CONTENT_ROLES;
 
-  portalCall(r, { path: P.adminNewsList, schema: NewsListSchema, access }, ({ c, body }) => listNewsForStaff(c.get("deps").db, body));
-  portalCall(r, { path: P.adminNewsGet, schema: AdminIdSchema, access }, ({ c, body }) => getNewsForStaff(c.get("deps").db, body.id));
-  portalCall(r, { path: P.adminNewsCreate, schema: NewsInputSchema, access }, ({ c, body, auth, lang }) =>
+  portalCall(r, { path: P.adminNewsList, data: pageOf(AdminNewsRowSchema), schema: NewsListSchema, access }, ({ c, body }) =>
+    listNewsForStaff(c.get("deps").db, body),
+  );
+  portalCall(r, { path: P.adminNewsGet, data: AdminNewsSchema, schema: AdminIdSchema, access }, ({ c, body }) =>
+    getNewsForStaff(c.get("deps").db, body.id),
+  );
+  portalCall(r, { path: P.adminNewsCreate, data: AdminNewsSchema, schema: NewsInputSchema, access }, ({ c, body, auth, lang }) =>
     createNews(c.get("deps").db, body, { actorId: auth.user.id, lang }),
   );
-  portalCall(r, { path: P.adminNewsUpdate, schema: NewsUpdateSchema, access }, ({ c, body, auth, lang }) =>
+  portalCall(r, { path: P.adminNewsUpdate, data: AdminNewsSchema, schema: NewsUpdateSchema, access }, ({ c, body, auth, lang }) =>
     updateNews(c.get("deps").db, body, { actorId: auth.user.id, lang }),
   );
-  portalCall(r, { path: P.adminNewsDelete, schema: VersionedIdSchema, access }, async ({ c, body, auth, lang }) => {
+  portalCall(r, { path: P.adminNewsDelete, data: NoDataSchema, schema: VersionedIdSchema, access }, async ({ c, body, auth, lang }) => {
     await deleteNews(c.get("deps").db, body.id, body.version, { actorId: auth.user.id, lang });
     return null;
   });
-  portalCall(r, { path: P.adminNewsVersions, schema: NewsVersionListSchema, access }, ({ c, body }) =>
-    listNewsVersions(c.get("deps").db, body),
+  portalCall(
+    r,
+    { path: P.adminNewsVersions, data: pageOf(NewsVersionSummarySchema), schema: NewsVersionListSchema, access },
+    ({ c, body }) => listNewsVersions(c.get("deps").db, body),
   );
-  portalCall(r, { path: P.adminNewsVersion, schema: NewsVersionGetSchema, access }, ({ c, body }) =>
+  portalCall(r, { path: P.adminNewsVersion, data: NewsVersionDetailSchema, schema: NewsVersionGetSchema, access }, ({ c, body }) =>
     getNewsVersion(c.get("deps").db, body.id, body.number),
   );
-  portalCall(r, { path: P.adminNewsRestore, schema: NewsRestoreSchema, access }, ({ c, body, auth, lang }) =>
+  portalCall(r, { path: P.adminNewsRestore, data: AdminNewsSchema, schema: NewsRestoreSchema, access }, ({ c, body, auth, lang }) =>
     restoreNews(c.get("deps").db, body, { actorId: auth.user.id, lang }),
   );
 
-  portalCall(r, { path: P.adminCategoryList, schema: CategoryListSchema, access }, ({ c, body }) => listCategories(c.get("deps").db, body));
-  portalCall(r, { path: P.adminCategoryCreate, schema: CategoryInputSchema, access }, async ({ c, body, auth, lang }) => ({
-    id: await createCategory(c.get("deps").db, body, { actorId: auth.user.id, lang }),
-  }));
-  portalCall(r, { path: P.adminCategoryUpdate, schema: CategoryUpdateSchema, access }, async ({ c, body, auth, lang }) => {
-    await updateCategory(c.get("deps").db, body, { actorId: auth.user.id, lang });
-    return null;
-  });
-  portalCall(r, { path: P.adminCategoryDelete, schema: VersionedIdSchema, access }, async ({ c, body, auth, lang }) => {
+  portalCall(r, { path: P.adminCategoryList, data: pageOf(AdminCategorySchema), schema: CategoryListSchema, access }, ({ c, body }) =>
+    listCategories(c.get("deps").db, body),
+  );
+  portalCall(
+    r,
+    { path: P.adminCategoryCreate, data: CreatedIdSchema, schema: CategoryInputSchema, access },
+    async ({ c, body, auth, lang }) => ({
+      id: await createCategory(c.get("deps").db, body, { actorId: auth.user.id, lang }),
+    }),
+  );
+  portalCall(
+    r,
+    { path: P.adminCategoryUpdate, data: NoDataSchema, schema: CategoryUpdateSchema, access },
+    async ({ c, body, auth, lang }) => {
+      await updateCategory(c.get("deps").db, body, { actorId: auth.user.id, lang });
+      return null;
+    },
+  );
+  portalCall(r, { path: P.adminCategoryDelete, data: NoDataSchema, schema: VersionedIdSchema, access }, async ({ c, body, auth, lang }) => {
     await deleteCategory(c.get("deps").db, body.id, body.version, { actorId: auth.user.id, lang });
     return null;
   });
 
-  portalCall(r, { path: P.adminBannerList, schema: BannerListSchema, access }, ({ c, body }) =>
+  portalCall(r, { path: P.adminBannerList, data: pageOf(AdminBannerSchema), schema: BannerListSchema, access }, ({ c, body }) =>
     listBannersForStaff(c.get("deps").db, body),
   );
-  portalCall(r, { path: P.adminBannerGet, schema: AdminIdSchema, access }, ({ c, body }) => getBannerForStaff(c.get("deps").db, body.id));
-  portalCall(r, { path: P.adminBannerCreate, schema: BannerInputSchema, access }, ({ c, body, auth, lang }) =>
+  portalCall(r, { path: P.adminBannerGet, data: AdminBannerSchema, schema: AdminIdSchema, access }, ({ c, body }) =>
+    getBannerForStaff(c.get("deps").db, body.id),
+  );
+  portalCall(r, { path: P.adminBannerCreate, data: AdminBannerSchema, schema: BannerInputSchema, access }, ({ c, body, auth, lang }) =>
     createBanner(c.get("deps").db, body, { actorId: auth.user.id, lang }),
   );
-  portalCall(r, { path: P.adminBannerUpdate, schema: BannerUpdateSchema, access }, ({ c, body, auth, lang }) =>
+  portalCall(r, { path: P.adminBannerUpdate, data: AdminBannerSchema, schema: BannerUpdateSchema, access }, ({ c, body, auth, lang }) =>
     updateBanner(c.get("deps").db, body, { actorId: auth.user.id, lang }),
   );
-  portalCall(r, { path: P.adminBannerDelete, schema: VersionedIdSchema, access }, async ({ c, body, auth, lang }) => {
+  portalCall(r, { path: P.adminBannerDelete, data: NoDataSchema, schema: VersionedIdSchema, access }, async ({ c, body, auth, lang }) => {
     await deleteBanner(c.get("deps").db, body.id, body.version, { actorId: auth.user.id, lang });
     return null;
   });
 
-  portalCall(r, { path: P.adminSettingsGet, schema: EmptyRequestSchema, access }, ({ c }) => getSiteSettingsForStaff(c.get("deps").db));
-  portalCall(r, { path: P.adminSettingsUpdate, schema: SiteSettingsUpdateSchema, access }, ({ c, body, auth, lang }) =>
-    updateSiteSettings(c.get("deps").db, body, { actorId: auth.user.id, lang }),
+  portalCall(r, { path: P.adminSettingsGet, data: AdminSiteSettingsSchema, schema: EmptyRequestSchema, access }, ({ c }) =>
+    getSiteSettingsForStaff(c.get("deps").db),
+  );
+  portalCall(
+    r,
+    { path: P.adminSettingsUpdate, data: AdminSiteSettingsSchema, schema: SiteSettingsUpdateSchema, access },
+    ({ c, body, auth, lang }) => updateSiteSettings(c.get("deps").db, body, { actorId: auth.user.id, lang }),
   );
 
-  portalCall(r, { path: P.adminPolicyList, schema: EmptyRequestSchema, access }, ({ c }) => listPolicies(c.get("deps").db));
-  portalCall(r, { path: P.adminPolicyGet, schema: PolicyCodeSchema, access }, ({ c, body }) =>
+  portalCall(r, { path: P.adminPolicyList, data: z.array(AdminPolicyRowSchema), schema: EmptyRequestSchema, access }, ({ c }) =>
+    listPolicies(c.get("deps").db),
+  );
+  portalCall(r, { path: P.adminPolicyGet, data: AdminPolicySchema, schema: PolicyCodeSchema, access }, ({ c, body }) =>
     getPolicyForStaff(c.get("deps").db, body.code),
   );
-  portalCall(r, { path: P.adminPolicyUpdate, schema: PolicyUpdateSchema, access }, ({ c, body, auth, lang }) =>
+  portalCall(r, { path: P.adminPolicyUpdate, data: AdminPolicySchema, schema: PolicyUpdateSchema, access }, ({ c, body, auth, lang }) =>
     updatePolicy(c.get("deps").db, body, { actorId: auth.user.id, lang }),
   );
 
-  portalCall(r, { path: P.adminMessageList, schema: MessageListSchema, access }, ({ c, body }) => listMessages(c.get("deps").db, body));
-  portalCall(r, { path: P.adminMessageSetStatus, schema: MessageStatusSchema, access }, ({ c, body, auth, lang }) =>
-    setMessageStatus(c.get("deps").db, body, { actorId: auth.user.id, lang }),
+  portalCall(r, { path: P.adminMessageList, data: pageOf(AdminMessageSchema), schema: MessageListSchema, access }, ({ c, body }) =>
+    listMessages(c.get("deps").db, body),
   );
-  portalCall(r, { path: P.adminMessageDelete, schema: VersionedIdSchema, access }, async ({ c, body, auth, lang }) => {
+  portalCall(
+    r,
+    { path: P.adminMessageSetStatus, data: MessageStatusAnswerSchema, schema: MessageStatusSchema, access },
+    ({ c, body, auth, lang }) => setMessageStatus(c.get("deps").db, body, { actorId: auth.user.id, lang }),
+  );
+  portalCall(r, { path: P.adminMessageDelete, data: NoDataSchema, schema: VersionedIdSchema, access }, async ({ c, body, auth, lang }) => {
     await deleteMessage(c.get("deps").db, body.id, body.version, { actorId: auth.user.id, lang });
     return null;
   });

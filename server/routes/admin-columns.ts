@@ -1,5 +1,9 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import {
+  AdminColumnItemPageSchema,
+  AdminColumnItemSchema,
+  AdminColumnSchema,
   ColumnCodeRequestSchema,
   ColumnItemInputSchema,
   ColumnItemListSchema,
@@ -9,6 +13,8 @@ import {
   ColumnUpdateSchema,
 } from "../../schemas/admin-columns";
 import { AdminIdSchema, CONTENT_ROLES, VersionedIdSchema } from "../../schemas/admin-content";
+import { NoDataSchema } from "../../schemas/envelope";
+import { pageOf } from "../../schemas/paging";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import {
   createColumnItem,
@@ -27,34 +33,44 @@ export function adminColumnRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   const access = CONTENT_ROLES;
 
-  portalCall(r, { path: P.adminColumnList, schema: ColumnListSchema, access }, ({ c, body }) =>
+  portalCall(r, { path: P.adminColumnList, data: pageOf(AdminColumnSchema), schema: ColumnListSchema, access }, ({ c, body }) =>
     listColumnsForStaff(c.get("deps").db, body),
   );
-  portalCall(r, { path: P.adminColumnGet, schema: ColumnCodeRequestSchema, access }, ({ c, body }) =>
+  portalCall(r, { path: P.adminColumnGet, data: AdminColumnSchema, schema: ColumnCodeRequestSchema, access }, ({ c, body }) =>
     getColumnForStaff(c.get("deps").db, body.code),
   );
-  portalCall(r, { path: P.adminColumnUpdate, schema: ColumnUpdateSchema, access }, ({ c, body, auth, lang }) =>
+  portalCall(r, { path: P.adminColumnUpdate, data: AdminColumnSchema, schema: ColumnUpdateSchema, access }, ({ c, body, auth, lang }) =>
     updateColumn(c.get("deps").db, body, { actorId: auth.user.id, lang }),
   );
 
-  portalCall(r, { path: P.adminColumnItemList, schema: ColumnItemListSchema, access }, ({ c, body }) =>
+  portalCall(r, { path: P.adminColumnItemList, data: AdminColumnItemPageSchema, schema: ColumnItemListSchema, access }, ({ c, body }) =>
     listColumnItemsForStaff(c.get("deps").db, body),
   );
-  portalCall(r, { path: P.adminColumnItemGet, schema: AdminIdSchema, access }, ({ c, body }) =>
+  portalCall(r, { path: P.adminColumnItemGet, data: AdminColumnItemSchema, schema: AdminIdSchema, access }, ({ c, body }) =>
     getColumnItemForStaff(c.get("deps").db, body.id),
   );
-  portalCall(r, { path: P.adminColumnItemCreate, schema: ColumnItemInputSchema, access }, ({ c, body, auth, lang }) =>
-    createColumnItem(c.get("deps").db, body, { actorId: auth.user.id, lang }),
+  portalCall(
+    r,
+    { path: P.adminColumnItemCreate, data: AdminColumnItemSchema, schema: ColumnItemInputSchema, access },
+    ({ c, body, auth, lang }) => createColumnItem(c.get("deps").db, body, { actorId: auth.user.id, lang }),
   );
-  portalCall(r, { path: P.adminColumnItemUpdate, schema: ColumnItemUpdateSchema, access }, ({ c, body, auth, lang }) =>
-    updateColumnItem(c.get("deps").db, body, { actorId: auth.user.id, lang }),
+  portalCall(
+    r,
+    { path: P.adminColumnItemUpdate, data: AdminColumnItemSchema, schema: ColumnItemUpdateSchema, access },
+    ({ c, body, auth, lang }) => updateColumnItem(c.get("deps").db, body, { actorId: auth.user.id, lang }),
   );
-  portalCall(r, { path: P.adminColumnItemDelete, schema: VersionedIdSchema, access }, async ({ c, body, auth, lang }) => {
-    await deleteColumnItem(c.get("deps").db, body.id, body.version, { actorId: auth.user.id, lang });
-    return null;
-  });
-  portalCall(r, { path: P.adminColumnItemReorder, schema: ColumnItemReorderSchema, access }, ({ c, body, auth, lang }) =>
-    reorderColumnItems(c.get("deps").db, body, { actorId: auth.user.id, lang }),
+  portalCall(
+    r,
+    { path: P.adminColumnItemDelete, data: NoDataSchema, schema: VersionedIdSchema, access },
+    async ({ c, body, auth, lang }) => {
+      await deleteColumnItem(c.get("deps").db, body.id, body.version, { actorId: auth.user.id, lang });
+      return null;
+    },
+  );
+  portalCall(
+    r,
+    { path: P.adminColumnItemReorder, data: z.array(AdminColumnItemSchema), schema: ColumnItemReorderSchema, access },
+    ({ c, body, auth, lang }) => reorderColumnItems(c.get("deps").db, body, { actorId: auth.user.id, lang }),
   );
   return r;
 }

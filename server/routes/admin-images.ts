@@ -1,11 +1,14 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import type { z } from "zod";
 import { CONTENT_ROLES } from "../../schemas/admin-content";
 import { IMAGE_FORMAT_TYPES, IMAGE_MAX_BYTES } from "../../schemas/image";
 import type { Lang } from "../../schemas/lang";
+import { UploadedImageSchema } from "../../schemas/media";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import { readImageVariant, saveImage } from "../admin/images";
+import { ANSWER_CHECK_ON, checkAnswer } from "../http/answer-check";
 import type { AppEnv } from "../http/app-env";
 import { registerCall } from "../http/call-registry";
 import { type Authenticated, requireRole } from "../http/current-user";
@@ -32,8 +35,13 @@ export interface ImageUpload {
  * One multipart image upload call (a `file` field): staff role first (a visitor's body is never
  * read), the size limit, then `handle` with the bytes. The image upload and the media library's share it.
  */
-export function imageUploadCall(r: Hono<AppEnv>, path: string, handle: (u: ImageUpload) => Promise<unknown>) {
-  registerCall({ path, access: CONTENT_ROLES, schema: null, answers: "envelope" });
+export function imageUploadCall<D extends z.ZodType>(
+  r: Hono<AppEnv>,
+  path: string,
+  data: D,
+  handle: (u: ImageUpload) => Promise<z.input<D>>,
+) {
+  registerCall({ path, access: CONTENT_ROLES, schema: null, answers: "envelope", data });
   r.post(
     path,
     async (c, next) => {
@@ -59,7 +67,9 @@ export function imageUploadCall(r: Hono<AppEnv>, path: string, handle: (u: Image
       if (!(file instanceof File)) throw new PortalError("invalidInput", serverT(lang)("validation.fileMissing"));
       const fields = Object.fromEntries(Object.entries(form).filter((e): e is [string, string] => typeof e[1] === "string"));
       const bytes = new Uint8Array(await file.arrayBuffer());
-      return ok(c, await handle({ c, bytes, fields, fileName: file.name, auth, lang }), lang);
+      const answer = await handle({ c, bytes, fields, fileName: file.name, auth, lang });
+      if (ANSWER_CHECK_ON) checkAnswer(path, data, answer);
+      return ok(c, answer, lang);
     },
   );
 }
@@ -67,7 +77,7 @@ export function imageUploadCall(r: Hono<AppEnv>, path: string, handle: (u: Image
 /** Staff upload images (covers, banners, site images); anyone reads their variants at `/files/img/…`. */
 export function adminImageRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
-  imageUploadCall(r, P.adminImageUpload, ({ c, bytes, auth, lang }) => {
+  imageUploadCall(r, P.adminImageUpload, UploadedImageSchema, ({ c, bytes, auth, lang }) => {
     const { db, files } = c.get("deps");
     return saveImage(db, files, { bytes, actorId: auth.user.id }, lang);
   });

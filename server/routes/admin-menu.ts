@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { CONTENT_ROLES } from "../../schemas/admin-content";
 import { EmptyRequestSchema } from "../../schemas/content-requests";
-import { MenuUpdateRequestSchema } from "../../schemas/menu";
+import { AdminMenuSchema, MenuUpdateRequestSchema } from "../../schemas/menu";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import { getMenuForStaff, updateMenu } from "../admin/menu-admin";
 import type { AppEnv } from "../http/app-env";
@@ -11,8 +11,10 @@ import { portalCall } from "../http/portal-call";
 export function adminMenuRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   const access = CONTENT_ROLES;
-  portalCall(r, { path: P.adminMenuGet, schema: EmptyRequestSchema, access }, ({ c }) => getMenuForStaff(c.get("deps").db));
-  portalCall(r, { path: P.adminMenuUpdate, schema: MenuUpdateRequestSchema, access }, ({ c, body, auth, lang }) =>
+  portalCall(r, { path: P.adminMenuGet, data: AdminMenuSchema, schema: EmptyRequestSchema, access }, ({ c }) =>
+    getMenuForStaff(c.get("deps").db),
+  );
+  portalCall(r, { path: P.adminMenuUpdate, data: AdminMenuSchema, schema: MenuUpdateRequestSchema, access }, ({ c, body, auth, lang }) =>
     updateMenu(c.get("deps").db, body, { actorId: auth.user.id, lang }),
   );
   return r;

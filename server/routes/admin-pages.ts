@@ -1,12 +1,16 @@
 import { Hono } from "hono";
+import { NoDataSchema } from "../../schemas/envelope";
+import { PageDocumentSchema } from "../../schemas/page";
 import {
   AdminPageCreateRequestSchema,
+  AdminPageDetailSchema,
   AdminPageListRequestSchema,
   AdminPagePublishRequestSchema,
   AdminPageRestoreRequestSchema,
   AdminPageSaveDraftRequestSchema,
   AdminPageScheduleRequestSchema,
   AdminPageSlugRequestSchema,
+  AdminPageSummarySchema,
   AdminPageVersionRequestSchema,
   AdminPageVersionsRequestSchema,
   AdminSectionCreateRequestSchema,
@@ -14,15 +18,24 @@ import {
   AdminSectionListRequestSchema,
   AdminSectionSaveRequestSchema,
   PAGE_EDITOR_ROLES,
+  PageVersionSummarySchema,
+  PublishResultSchema,
+  SaveDraftResultSchema,
+  SectionDetailSchema,
+  SectionSummarySchema,
 } from "../../schemas/page-admin";
-import { AdminPagePresenceRequestSchema } from "../../schemas/page-presence";
-import { AdminPageShareRequestSchema } from "../../schemas/page-share";
+import { AdminPagePresenceRequestSchema, PagePresenceSchema } from "../../schemas/page-presence";
+import { AdminPageShareRequestSchema, PageShareLinkSchema } from "../../schemas/page-share";
+import { pageOf } from "../../schemas/paging";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import {
   AdminSectionPublishRequestSchema,
   AdminSectionRestoreRequestSchema,
   AdminSectionVersionRequestSchema,
   AdminSectionVersionsRequestSchema,
+  SectionPublishResultSchema,
+  SectionVersionDetailSchema,
+  SectionVersionSummarySchema,
 } from "../../schemas/section-versions";
 import type { AppEnv } from "../http/app-env";
 import { portalCall } from "../http/portal-call";
@@ -48,68 +61,106 @@ import { createSection, deleteSection, getSection, listSections, saveSection } f
 export function adminPageRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   const access = PAGE_EDITOR_ROLES;
-  portalCall(r, { path: P.adminPageList, schema: AdminPageListRequestSchema, access }, ({ c, body }) => listPages(c.get("deps").db, body));
-  portalCall(r, { path: P.adminPageGet, schema: AdminPageSlugRequestSchema, access }, ({ c, body, lang }) =>
+  portalCall(
+    r,
+    { path: P.adminPageList, data: pageOf(AdminPageSummarySchema), schema: AdminPageListRequestSchema, access },
+    ({ c, body }) => listPages(c.get("deps").db, body),
+  );
+  portalCall(r, { path: P.adminPageGet, data: AdminPageDetailSchema, schema: AdminPageSlugRequestSchema, access }, ({ c, body, lang }) =>
     getPageForEditor(c.get("deps").db, body.slug, lang),
   );
-  portalCall(r, { path: P.adminPageCreate, schema: AdminPageCreateRequestSchema, access }, ({ c, body, lang, auth }) =>
-    createPage(c.get("deps").db, body, auth.user, lang),
+  portalCall(
+    r,
+    { path: P.adminPageCreate, data: AdminPageDetailSchema, schema: AdminPageCreateRequestSchema, access },
+    ({ c, body, lang, auth }) => createPage(c.get("deps").db, body, auth.user, lang),
   );
-  portalCall(r, { path: P.adminPageSaveDraft, schema: AdminPageSaveDraftRequestSchema, access }, ({ c, body, lang, auth }) =>
-    saveDraft(c.get("deps").db, body, auth.user, lang),
+  portalCall(
+    r,
+    { path: P.adminPageSaveDraft, data: SaveDraftResultSchema, schema: AdminPageSaveDraftRequestSchema, access },
+    ({ c, body, lang, auth }) => saveDraft(c.get("deps").db, body, auth.user, lang),
   );
-  portalCall(r, { path: P.adminPagePublish, schema: AdminPagePublishRequestSchema, access }, ({ c, body, lang, auth }) =>
-    publishDraft(c.get("deps").db, body, auth.user, lang),
+  portalCall(
+    r,
+    { path: P.adminPagePublish, data: PublishResultSchema, schema: AdminPagePublishRequestSchema, access },
+    ({ c, body, lang, auth }) => publishDraft(c.get("deps").db, body, auth.user, lang),
   );
-  portalCall(r, { path: P.adminPageVersions, schema: AdminPageVersionsRequestSchema, access }, ({ c, body }) =>
-    listVersions(c.get("deps").db, body),
+  portalCall(
+    r,
+    { path: P.adminPageVersions, data: pageOf(PageVersionSummarySchema), schema: AdminPageVersionsRequestSchema, access },
+    ({ c, body }) => listVersions(c.get("deps").db, body),
   );
-  portalCall(r, { path: P.adminPageVersion, schema: AdminPageVersionRequestSchema, access }, ({ c, body, lang }) =>
-    getVersion(c.get("deps").db, body.slug, body.version, lang),
+  portalCall(
+    r,
+    { path: P.adminPageVersion, data: PageDocumentSchema, schema: AdminPageVersionRequestSchema, access },
+    ({ c, body, lang }) => getVersion(c.get("deps").db, body.slug, body.version, lang),
   );
-  portalCall(r, { path: P.adminPageRestore, schema: AdminPageRestoreRequestSchema, access }, ({ c, body, lang, auth }) =>
-    restoreVersion(c.get("deps").db, body, auth.user, lang),
+  portalCall(
+    r,
+    { path: P.adminPageRestore, data: PublishResultSchema, schema: AdminPageRestoreRequestSchema, access },
+    ({ c, body, lang, auth }) => restoreVersion(c.get("deps").db, body, auth.user, lang),
   );
-  portalCall(r, { path: P.adminPageSchedule, schema: AdminPageScheduleRequestSchema, access }, async ({ c, body, lang, auth }) => {
-    await schedulePage(c.get("deps").db, body, auth.user, lang);
-    return getPageForEditor(c.get("deps").db, body.slug, lang);
-  });
-  portalCall(r, { path: P.adminPageShare, schema: AdminPageShareRequestSchema, access }, ({ c, body, auth }) =>
+  portalCall(
+    r,
+    { path: P.adminPageSchedule, data: AdminPageDetailSchema, schema: AdminPageScheduleRequestSchema, access },
+    async ({ c, body, lang, auth }) => {
+      await schedulePage(c.get("deps").db, body, auth.user, lang);
+      return getPageForEditor(c.get("deps").db, body.slug, lang);
+    },
+  );
+  portalCall(r, { path: P.adminPageShare, data: PageShareLinkSchema, schema: AdminPageShareRequestSchema, access }, ({ c, body, auth }) =>
     createShareLink(c.get("deps").db, c.get("deps").secrets, publicOrigin(c), body, auth.user),
   );
-  portalCall(r, { path: P.adminPagePresence, schema: AdminPagePresenceRequestSchema, access }, ({ c, body, auth }) =>
-    pagePresence(c.get("deps").db, body, auth.user),
+  portalCall(
+    r,
+    { path: P.adminPagePresence, data: PagePresenceSchema, schema: AdminPagePresenceRequestSchema, access },
+    ({ c, body, auth }) => pagePresence(c.get("deps").db, body, auth.user),
   );
-  portalCall(r, { path: P.adminPageDelete, schema: AdminPageSlugRequestSchema, access }, ({ c, body, lang, auth }) =>
+  portalCall(r, { path: P.adminPageDelete, data: NoDataSchema, schema: AdminPageSlugRequestSchema, access }, ({ c, body, lang, auth }) =>
     deletePage(c.get("deps").db, body.slug, auth.user, lang),
   );
 
-  portalCall(r, { path: P.adminSectionList, schema: AdminSectionListRequestSchema, access }, ({ c, body }) =>
-    listSections(c.get("deps").db, body),
+  portalCall(
+    r,
+    { path: P.adminSectionList, data: pageOf(SectionSummarySchema), schema: AdminSectionListRequestSchema, access },
+    ({ c, body }) => listSections(c.get("deps").db, body),
   );
-  portalCall(r, { path: P.adminSectionGet, schema: AdminSectionIdRequestSchema, access }, ({ c, body, lang }) =>
+  portalCall(r, { path: P.adminSectionGet, data: SectionDetailSchema, schema: AdminSectionIdRequestSchema, access }, ({ c, body, lang }) =>
     getSection(c.get("deps").db, body.id, lang),
   );
-  portalCall(r, { path: P.adminSectionCreate, schema: AdminSectionCreateRequestSchema, access }, ({ c, body, lang, auth }) =>
-    createSection(c.get("deps").db, body, auth.user, lang),
+  portalCall(
+    r,
+    { path: P.adminSectionCreate, data: SectionDetailSchema, schema: AdminSectionCreateRequestSchema, access },
+    ({ c, body, lang, auth }) => createSection(c.get("deps").db, body, auth.user, lang),
   );
-  portalCall(r, { path: P.adminSectionSave, schema: AdminSectionSaveRequestSchema, access }, ({ c, body, lang, auth }) =>
-    saveSection(c.get("deps").db, body, auth.user, lang),
+  portalCall(
+    r,
+    { path: P.adminSectionSave, data: SectionDetailSchema, schema: AdminSectionSaveRequestSchema, access },
+    ({ c, body, lang, auth }) => saveSection(c.get("deps").db, body, auth.user, lang),
   );
-  portalCall(r, { path: P.adminSectionDelete, schema: AdminSectionIdRequestSchema, access }, ({ c, body, lang, auth }) =>
-    deleteSection(c.get("deps").db, body.id, auth.user, lang),
+  portalCall(
+    r,
+    { path: P.adminSectionDelete, data: NoDataSchema, schema: AdminSectionIdRequestSchema, access },
+    ({ c, body, lang, auth }) => deleteSection(c.get("deps").db, body.id, auth.user, lang),
   );
-  portalCall(r, { path: P.adminSectionPublish, schema: AdminSectionPublishRequestSchema, access }, ({ c, body, lang, auth }) =>
-    publishSection(c.get("deps").db, body, auth.user, lang),
+  portalCall(
+    r,
+    { path: P.adminSectionPublish, data: SectionPublishResultSchema, schema: AdminSectionPublishRequestSchema, access },
+    ({ c, body, lang, auth }) => publishSection(c.get("deps").db, body, auth.user, lang),
   );
-  portalCall(r, { path: P.adminSectionVersions, schema: AdminSectionVersionsRequestSchema, access }, ({ c, body }) =>
-    listSectionVersions(c.get("deps").db, body),
+  portalCall(
+    r,
+    { path: P.adminSectionVersions, data: pageOf(SectionVersionSummarySchema), schema: AdminSectionVersionsRequestSchema, access },
+    ({ c, body }) => listSectionVersions(c.get("deps").db, body),
   );
-  portalCall(r, { path: P.adminSectionVersion, schema: AdminSectionVersionRequestSchema, access }, ({ c, body }) =>
-    getSectionVersion(c.get("deps").db, body.id, body.version),
+  portalCall(
+    r,
+    { path: P.adminSectionVersion, data: SectionVersionDetailSchema, schema: AdminSectionVersionRequestSchema, access },
+    ({ c, body }) => getSectionVersion(c.get("deps").db, body.id, body.version),
   );
-  portalCall(r, { path: P.adminSectionRestore, schema: AdminSectionRestoreRequestSchema, access }, ({ c, body, lang, auth }) =>
-    restoreSectionVersion(c.get("deps").db, body, auth.user, lang),
+  portalCall(
+    r,
+    { path: P.adminSectionRestore, data: SectionPublishResultSchema, schema: AdminSectionRestoreRequestSchema, access },
+    ({ c, body, lang, auth }) => restoreSectionVersion(c.get("deps").db, body, auth.user, lang),
   );
   return r;
 }

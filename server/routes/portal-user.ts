@@ -1,14 +1,28 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { ChangePasswordRequestSchema, LoginRequestSchema, ModifyUserInfoRequestSchema, RegisterRequestSchema } from "../../schemas/account";
+import { z } from "zod";
+import {
+  ChangePasswordRequestSchema,
+  CurrentUserSchema,
+  LoginRequestSchema,
+  LoginResultSchema,
+  ModifyUserInfoRequestSchema,
+  RegisterRequestSchema,
+} from "../../schemas/account";
 import { EmptyRequestSchema } from "../../schemas/content-requests";
+import { NoDataSchema } from "../../schemas/envelope";
+import { RegisterAnswerSchema } from "../../schemas/mail";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import {
   AdminUserIdRequestSchema,
   isChallenge,
   LoginVerifyRequestSchema,
+  RecoveryCodesSchema,
+  TwoFactorChallengeSchema,
   TwoFactorConfirmRequestSchema,
   TwoFactorSetupRequestSchema,
+  TwoFactorSetupSchema,
+  TwoFactorStatusSchema,
 } from "../../schemas/two-factor";
 import { recordAudit } from "../audit/audit-log";
 import { revokeSession } from "../auth/sessions";
@@ -42,71 +56,90 @@ async function loggedLogin<T>(c: Context<AppEnv>, fields: Record<string, unknown
 /** Sign-up, login (with its two-factor step), logout, the current user, profile, password and two-factor enrolment. */
 export function portalUserRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
-  portalCall(r, { path: P.register, schema: RegisterRequestSchema, access: "public" }, async ({ c, body, lang }) => {
-    const answer = await register(c.get("deps").db, c.get("deps").passwords, body, { lang, clientAddress: clientAddress(c) });
-    c.get("deps").mail?.kick();
-    return answer;
-  });
-  portalCall(r, { path: P.login, schema: LoginRequestSchema, access: "public" }, async ({ c, body, lang }) => {
-    const result = await loggedLogin(c, { step: "password", account: body.account }, () =>
-      login(c.get("deps").db, c.get("deps").passwords, body, { lang, clientAddress: clientAddress(c) }),
-    );
-    if (!isChallenge(result)) await rememberLang(c.get("deps").db, result.userInfo.id, lang);
-    return result;
-  });
-  portalCall(r, { path: P.loginVerify, schema: LoginVerifyRequestSchema, access: "public" }, ({ c, body, lang }) =>
+  portalCall(
+    r,
+    { path: P.register, data: RegisterAnswerSchema, schema: RegisterRequestSchema, access: "public" },
+    async ({ c, body, lang }) => {
+      const answer = await register(c.get("deps").db, c.get("deps").passwords, body, { lang, clientAddress: clientAddress(c) });
+      c.get("deps").mail?.kick();
+      return answer;
+    },
+  );
+  portalCall(
+    r,
+    { path: P.login, data: z.union([LoginResultSchema, TwoFactorChallengeSchema]), schema: LoginRequestSchema, access: "public" },
+    async ({ c, body, lang }) => {
+      const result = await loggedLogin(c, { step: "password", account: body.account }, () =>
+        login(c.get("deps").db, c.get("deps").passwords, body, { lang, clientAddress: clientAddress(c) }),
+      );
+      if (!isChallenge(result)) await rememberLang(c.get("deps").db, result.userInfo.id, lang);
+      return result;
+    },
+  );
+  portalCall(r, { path: P.loginVerify, data: LoginResultSchema, schema: LoginVerifyRequestSchema, access: "public" }, ({ c, body, lang }) =>
     loggedLogin(c, { step: "code", kind: /^[0-9]{6}$/.test(body.code) ? "totp" : "recovery code" }, () =>
       completeLogin(c.get("deps").db, body, { lang, clientAddress: clientAddress(c) }, c.get("deps").secrets),
     ),
   );
-  portalCall(r, { path: P.logout, schema: EmptyRequestSchema, access: "user" }, async ({ c, auth }) => {
+  portalCall(r, { path: P.logout, data: NoDataSchema, schema: EmptyRequestSchema, access: "user" }, async ({ c, auth }) => {
     await revokeSession(c.get("deps").db, auth.token);
     c.get("log").info({ event: "logout", userId: auth.user.id }, "logout");
     return null;
   });
-  portalCall(r, { path: P.currentUser, schema: EmptyRequestSchema, access: "user" }, async ({ c, auth, lang }) => {
+  portalCall(r, { path: P.currentUser, data: CurrentUserSchema, schema: EmptyRequestSchema, access: "user" }, async ({ c, auth, lang }) => {
     // Mails are written in the language the customer last used the site in.
     await rememberLang(c.get("deps").db, auth.user.id, lang);
     return auth.user;
   });
-  portalCall(r, { path: P.modifyUser, schema: ModifyUserInfoRequestSchema, access: "user" }, ({ c, body, auth }) =>
+  portalCall(r, { path: P.modifyUser, data: CurrentUserSchema, schema: ModifyUserInfoRequestSchema, access: "user" }, ({ c, body, auth }) =>
     modifyUserInfo(c.get("deps").db, auth.user.id, body),
   );
-  portalCall(r, { path: P.changePassword, schema: ChangePasswordRequestSchema, access: "user" }, async ({ c, body, lang, auth }) => {
-    await changePassword(c.get("deps").db, c.get("deps").passwords, auth.user.id, auth.token, body, {
-      lang,
-      clientAddress: clientAddress(c),
-      log: c.get("log"),
-    });
-    c.get("log").info({ event: "password changed", userId: auth.user.id, endOtherSessions: body.endOtherSessions }, "password changed");
-    return null;
-  });
+  portalCall(
+    r,
+    { path: P.changePassword, data: NoDataSchema, schema: ChangePasswordRequestSchema, access: "user" },
+    async ({ c, body, lang, auth }) => {
+      await changePassword(c.get("deps").db, c.get("deps").passwords, auth.user.id, auth.token, body, {
+        lang,
+        clientAddress: clientAddress(c),
+        log: c.get("log"),
+      });
+      c.get("log").info({ event: "password changed", userId: auth.user.id, endOtherSessions: body.endOtherSessions }, "password changed");
+      return null;
+    },
+  );
 
-  portalCall(r, { path: P.twoFactorStatus, schema: EmptyRequestSchema, access: "user" }, ({ c, auth }) =>
+  portalCall(r, { path: P.twoFactorStatus, data: TwoFactorStatusSchema, schema: EmptyRequestSchema, access: "user" }, ({ c, auth }) =>
     twoFactorStatus(c.get("deps").db, auth.user, auth.secondFactor, auth.token),
   );
-  portalCall(r, { path: P.twoFactorSetup, schema: TwoFactorSetupRequestSchema, access: "user" }, ({ c, auth, body, lang }) =>
-    startEnrolment(
-      c.get("deps").db,
-      auth.user,
-      auth.token,
-      body.password,
-      { lang, clientAddress: clientAddress(c), log: c.get("log") },
-      c.get("deps").secrets,
-    ),
+  portalCall(
+    r,
+    { path: P.twoFactorSetup, data: TwoFactorSetupSchema, schema: TwoFactorSetupRequestSchema, access: "user" },
+    ({ c, auth, body, lang }) =>
+      startEnrolment(
+        c.get("deps").db,
+        auth.user,
+        auth.token,
+        body.password,
+        { lang, clientAddress: clientAddress(c), log: c.get("log") },
+        c.get("deps").secrets,
+      ),
   );
-  portalCall(r, { path: P.twoFactorConfirm, schema: TwoFactorConfirmRequestSchema, access: "user" }, async ({ c, auth, body, lang }) => {
-    const codes = await confirmEnrolment(c.get("deps").db, auth.user.id, auth.token, body.code, lang, c.get("deps").secrets);
-    c.get("log").info(
-      { event: "two-factor enabled", userId: auth.user.id, otherSessionsEnded: codes.otherSessionsEnded },
-      "two-factor enabled",
-    );
-    return codes;
-  });
+  portalCall(
+    r,
+    { path: P.twoFactorConfirm, data: RecoveryCodesSchema, schema: TwoFactorConfirmRequestSchema, access: "user" },
+    async ({ c, auth, body, lang }) => {
+      const codes = await confirmEnrolment(c.get("deps").db, auth.user.id, auth.token, body.code, lang, c.get("deps").secrets);
+      c.get("log").info(
+        { event: "two-factor enabled", userId: auth.user.id, otherSessionsEnded: codes.otherSessionsEnded },
+        "two-factor enabled",
+      );
+      return codes;
+    },
+  );
 
   portalCall(
     r,
-    { path: P.adminUserResetTwoFactor, schema: AdminUserIdRequestSchema, access: ["admin"] },
+    { path: P.adminUserResetTwoFactor, data: NoDataSchema, schema: AdminUserIdRequestSchema, access: ["admin"] },
     async ({ c, auth, body, lang }) => {
       // Like a role change: an admin's own second factor is reset by another admin, never by the session holder.
       if (body.userId === auth.user.id) throw new PortalError("forbidden", serverT(lang)("admin:errors.notOwnTwoFactor"));

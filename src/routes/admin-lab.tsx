@@ -1,6 +1,6 @@
 import { Box, Button, Container, Heading, NativeSelect, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { INSPECTION_STATUSES, LAB_ROLES, type LabInspection } from "../../schemas/inspection";
+import { INSPECTION_STATUSES, LAB_ROLES, type LabInspectionRow } from "../../schemas/inspection";
 import type { Page } from "../../schemas/paging";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { useRole } from "../admin/staff-role";
@@ -16,8 +16,6 @@ import type { Route } from "./+types/admin-lab";
 
 export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, "adminLab"), { name: "robots", content: "noindex" }];
 
-type Row = Omit<LabInspection, "results" | "events">;
-
 /** The lab's back office: every inspection, filtered; the chosen one's steps and results. */
 export default function AdminLab() {
   const { t } = useTranslation("pages");
@@ -28,7 +26,7 @@ export default function AdminLab() {
   const [pageNum, setPageNum] = useState(1);
   const [selected, setSelected] = useState<number | null>(null);
   const allowed = !!role && (LAB_ROLES as readonly string[]).includes(role);
-  const { data, mutate } = usePortalQuery<Page<Row>>(allowed ? PORTAL_PATHS.labInspectList : null, {
+  const { data, mutate } = usePortalQuery<Page<LabInspectionRow>>(allowed ? PORTAL_PATHS.labInspectList : null, {
     pageNum,
     pageSize: 20,
     keyword,

@@ -3,6 +3,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import { LOGIN_CHALLENGE_TRIES } from "../../schemas/two-factor";
+import { OPENAPI_PATH } from "../../server/openapi/openapi-route";
 import { TEST_PASSWORD_HASH } from "../support/password-cost";
 import { nextTotpCode, totpAt } from "../support/totp";
 import {
@@ -115,8 +116,8 @@ describe("tokens and sessions", () => {
   });
 
   it("no call takes a token in its URL: every route is a POST without path parameters", () => {
-    // The one exception is public: uploaded images' variants by URL (decision 021), no token involved.
-    const routes = t.portal.api.routes.filter((r) => r.method !== "ALL" && r.path !== "/files/img/:id/:file");
+    // The exceptions are public, no token involved: uploaded images' variants by URL (decision 021) and the OpenAPI document.
+    const routes = t.portal.api.routes.filter((r) => r.method !== "ALL" && r.path !== "/files/img/:id/:file" && r.path !== OPENAPI_PATH);
     expect(routes.filter((r) => r.method !== "POST" || r.path.includes(":")).map((r) => `${r.method} ${r.path}`)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { PORTAL_PATHS as P } from "../../schemas/portal-paths";
 import { listCalls } from "../../server/http/call-registry";
 import { resolveClientAddress } from "../../server/http/client-address";
 import type { NonceVariables } from "../../server/http/security-headers";
+import { OPENAPI_PATH } from "../../server/openapi/openapi-route";
 import { createSiteApp } from "../../server/site-app";
 import { localFileStore } from "../../server/storage/file-store";
 import { startTestPortal, type TestPortal } from "./harness";
@@ -157,8 +158,8 @@ describe("client addresses for rate limits", () => {
 describe("production mode", () => {
   it("has no debug or test endpoints: the API's routes are the registered calls and the not-found answer", async () => {
     const registered = new Set(listCalls().map((c) => c.path));
-    // Besides the calls, the API serves uploaded images' variants by URL (public, GET; decision 021).
-    const publicFiles = new Set(["GET /files/img/:id/:file"]);
+    // Besides the calls, the API serves uploaded images' variants by URL (public, GET; decision 021) and its OpenAPI document.
+    const publicFiles = new Set(["GET /files/img/:id/:file", `GET ${OPENAPI_PATH}`]);
     const unregistered = t.portal.api.routes.filter(
       (r) => r.method !== "ALL" && !registered.has(r.path) && !publicFiles.has(`${r.method} ${r.path}`),
     );
