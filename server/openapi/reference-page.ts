@@ -89,6 +89,11 @@ export function apiReferenceRoutes<V extends NonceVariables>(): Hono<{ Variables
       localization: { locale: lang === "zh" ? "zh-CN" : "en" },
       forceDarkModeState: "light",
       hideDarkModeToggle: true,
+      // Scalar's hosted extras (an AI agent, MCP generation, its developer toolbar) appear on localhost
+      // by default; none belongs on a lab's reference page, and none may call out.
+      agent: { disabled: true },
+      mcp: { disabled: true },
+      showDeveloperTools: "never",
     };
     const html = `<!doctype html>
 <html lang="${lang === "zh" ? "zh-CN" : "en"}">
