@@ -2,11 +2,11 @@ import { defineConfig } from "vitest/config";
 
 // Tests that start the built production server as child processes (`npm run build` first): the crash
 // test, graceful shutdown, two instances on one PostgreSQL database, and — only with RUN_SOAK=1 — the soak.
-// Also the developer tooling's tests, which run commands in a scratch copy (tests/tooling: `npm run new:block`).
 // One file at a time: they measure the machine and use fixed loopback ports (RELIABILITY_PORT, 3400 up).
+// The developer tooling's tests have their own config (vitest.tooling.config.ts).
 export default defineConfig({
   test: {
-    include: ["tests/reliability/**/*.test.ts", "tests/tooling/**/*.test.ts"],
+    include: ["tests/reliability/**/*.test.ts"],
     exclude: process.env.RUN_SOAK === "1" ? [] : ["tests/reliability/soak.test.ts"],
     environment: "node",
     fileParallelism: false,
