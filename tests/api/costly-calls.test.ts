@@ -182,15 +182,16 @@ describe("PDFs are built without holding the event loop (issue 26, item 11)", ()
     // Built on the main thread, each PDF held it ~0.5 s (1.2 s on this busy machine), the loop was busy
     // nearly all the time and the other call waited as long. The time-based bounds leave room for a
     // loaded CI, where other processes also delay this one: the loop's busy share is 10–20 % alone on
-    // an idle machine, up to 52 % seen inside `npm test` with the whole API suite on 2 cores (a starved
-    // process's busy spans last longer); nearly 100 % on the main thread. Three quarters tells them apart.
+    // an idle machine, up to 77 % seen inside `npm test` with the whole API suite on 2 cores (a starved
+    // process's busy spans last longer, and every answer is now checked against its schema there);
+    // nearly 100 % on the main thread. 90 % tells them apart; the CPU-time bound below is the sharp one.
     // The issue's "no block longer than 50 ms" is asserted in CPU time, which other processes do not
     // inflate: at most 8 ms between two ticks with the worker, 230 ms with the PDF on the main thread
     // (the clock's longest stall then was 563 ms; with the worker it reached 69 ms on the loaded machine).
     const seen = `busy ${Math.round(busy * 100)} %, longest stall ${Math.round(stallMs)} ms (${cpuMs?.toFixed(1)} ms CPU), other call ${Math.round(otherMs)} ms`;
     // CI runs on Linux; elsewhere the thread's CPU time cannot be read and only the other bounds apply.
     const noLongBlock = process.platform === "linux" ? cpuMs !== null && cpuMs < 50 : true;
-    expect({ mostlyIdle: busy < 0.75, otherUnder400ms: otherMs < 400, noBlockOver50msCpu: noLongBlock }, seen).toEqual({
+    expect({ mostlyIdle: busy < 0.9, otherUnder400ms: otherMs < 400, noBlockOver50msCpu: noLongBlock }, seen).toEqual({
       mostlyIdle: true,
       otherUnder400ms: true,
       noBlockOver50msCpu: true,
