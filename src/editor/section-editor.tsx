@@ -133,8 +133,10 @@ function SectionSession({ section }: { section: SectionDetail }) {
     });
 
   const restore = async (version: number) => {
-    if (dirty) await saveDraft();
-    const restored = await editorApi.restoreSection(section.id, version, stored.revision);
+    // Unsaved edits are saved first, and the restore goes over that draft's revision.
+    const current = await saveDraft();
+    if (!current) return;
+    const restored = await editorApi.restoreSection(section.id, version, current.revision);
     const fresh = await editorApi.section(section.id);
     setStored(fresh);
     setName(fresh.name);

@@ -5,6 +5,7 @@ import type { Block } from "../../schemas/page";
 import { useConfirm } from "../admin/confirm-dialog";
 import { validateBlocks } from "../blocks/validate-blocks";
 import { useTranslation } from "../i18n/react";
+import { PortalRequestError } from "../portal/portal-client";
 import { LangToggle } from "./lang-toggle";
 import { PreviewLangContext } from "./preview";
 import { PreviewTree } from "./preview-tree";
@@ -65,6 +66,9 @@ export function VersionActions({
             setBusy(true);
             try {
               await onRestore();
+            } catch (err) {
+              // The portal client has shown why (a newer draft, a version that no longer passes its checks).
+              if (!(err instanceof PortalRequestError)) throw err;
             } finally {
               setBusy(false);
             }

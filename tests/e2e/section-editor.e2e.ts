@@ -88,7 +88,9 @@ test("an editor drafts a reusable section without changing live pages, publishes
   await expectLiveHeading(browser, "en", SECOND);
   await expectLiveHeading(browser, "zh", FIRST.zh);
 
-  // Its versions: version 1 previewed, then published again as version 3.
+  // Its versions: version 1 previewed, then published again as version 3 — over an edit not yet saved,
+  // which is saved first.
+  await page.getByRole("group", { name: "Title", exact: true }).getByRole("textbox", { name: "English" }).fill("Words not saved yet");
   await page.getByRole("button", { name: "Versions", exact: true }).click();
   const versions = page.getByRole("dialog", { name: "Published versions of this section" });
   await expect(versions.getByRole("table").last().getByRole("row")).toHaveCount(3);
