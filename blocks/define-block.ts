@@ -71,6 +71,8 @@ export interface BlockRegistration<S extends z.ZodType = z.ZodType, D = Record<s
   sample?: () => Promise<D>;
   /** Page metadata this block supplies (a column's title and keywords, a policy's title, …). */
   meta?: (args: { props: z.infer<S>; data: D; lang: Lang; params: Record<string, string | undefined> }) => BlockMeta | undefined;
+  /** Whether the block, with this data, shows the page's h1 (a page none of whose blocks does shows its title as its h1). */
+  pageHeading?: (args: { props: z.infer<S>; data: D; params: Record<string, string | undefined> }) => boolean;
 }
 
 /** One editor field per prop of the schema, by the prop's name: a typo or a prop without a field is a type error. */

@@ -48,4 +48,5 @@ export const banner = defineBlock<typeof BannerPropsSchema, BannerData>({
   strings: bannerStrings,
   sample: () => import("./sample-data").then((m) => m.bannerSample),
   meta: ({ data }) => ({ image: data.banners?.[0]?.image || undefined }),
+  pageHeading: ({ props, data }) => props.headingLevel === "h1" && (data.banners?.length ?? 0) > 0,
 });

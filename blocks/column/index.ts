@@ -31,4 +31,5 @@ export const column = defineBlock<typeof ColumnPropsSchema, ColumnData>({
   component: ColumnHero,
   sample: () => import("./sample-data").then((m) => m.columnSample),
   meta: ({ data, lang }) => (data.column ? { ...columnText(data.column, lang), image: data.column.image || undefined } : undefined),
+  pageHeading: ({ data }) => Boolean(data.column),
 });

@@ -51,4 +51,5 @@ export const steps = defineBlock<typeof StepsPropsSchema, DataListData>({
       ? { title: pickLang(current.title, current.titleEn, lang), description: pickLang(current.summary, current.summaryEn, lang) }
       : undefined;
   },
+  pageHeading: ({ props, data, params }) => props.showCurrentStep && Boolean(data.items?.some((s) => String(s.id) === params.id)),
 });

@@ -60,6 +60,9 @@ async function visitorSees(browser: Browser, lang: "zh" | "en", width: number) {
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/p/${SLUG}$`));
   await expect(page).toHaveTitle(new RegExp(`^${TITLE_ZH} \\| `));
+  // No block of the page shows a heading: its title is the page's one h1 (no English title: the Chinese).
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLE_ZH);
+  await expect(page.locator("h1")).toHaveCount(1);
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/p/${SLUG}\\?lang=${lang}$`));
   expect(problems).toEqual([]);
