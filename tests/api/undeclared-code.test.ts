@@ -11,7 +11,7 @@ import { portalContentRoutes } from "../../server/routes/portal-content";
 describe("undeclared result codes", () => {
   portalContentRoutes(); // registers the real content calls (idempotent)
   const app = new Hono();
-  app.on(["GET", "POST"], P.newsById, (c) => fail(c, c.req.query("code") as Exclude<ResultCodeName, "ok">, "en-US"));
+  app.on(["GET", "POST"], P.newsById, (c) => fail(c, c.req.query("code") as Exclude<ResultCodeName, "ok">, "en"));
   const answer = (code: string, method = "POST") => app.request(`${P.newsById}?code=${code}`, { method });
 
   it("lets a declared, common or access code through", async () => {
