@@ -22,7 +22,7 @@ Every answer is the envelope \`{ code, message, data }\`; file calls answer the 
 | --- | --- | --- |
 ${CODE_TABLE}
 
-Each call lists every code it can answer, grouped by HTTP status: those of every call (\`forbidden\` there is a browser's cross-site request), those its access brings, and those of the records it touches — \`notFound\` (an id that is not yours or no longer exists), \`conflict\` (a save over a newer version, a state that does not allow the change) and \`rateLimited\` (sign-in, uploads, mail). The API test suite fails on any answer whose code its call does not list.`;
+Each call lists every code it can answer, grouped by HTTP status: those of every call (a browser's cross-site request is refused with \`forbidden\` before any call runs), those its access brings, and those of the records it touches — \`notFound\` (an id that is not yours or no longer exists), \`conflict\` (a save over a newer version, a state that does not allow the change) and \`rateLimited\` (sign-in and password checks, uploads, mail, messages, report checks, exports). The API test suite fails on any answer whose code its call does not list.`;
 
 /** `/api/portal/content/news/list` → `portal/content`: the area a call belongs to. */
 export function tagOf(path: string): string {
