@@ -34,7 +34,7 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/**/*.test.{ts,tsx}"],
           environment: "node",
-          setupFiles: ["tests/support/provide-texts.ts"],
+          setupFiles: ["tests/support/provide-texts.ts", "tests/support/undeclared-codes.ts"],
           // Password hashing is deliberately slow (scrypt, 128 MiB): a test that logs in a few times needs more than 5 s on 2 cores.
           testTimeout: 30_000,
           // Set-up hooks log in too (a customer and a lab account): same reason.

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { Role } from "../../schemas/account";
+import type { ResultCodeName } from "../../schemas/codes";
 
 /**
  * Who may make a call: anyone, any logged-in user (then scoped to their own records), or staff roles.
@@ -15,6 +16,11 @@ interface CallBase {
   access: Access;
   /** The JSON body's schema; `null` for multipart uploads. */
   schema: z.ZodType | null;
+  /**
+   * The codes its records can answer beyond the common ones and its access's (`notFound`, `conflict`,
+   * `rateLimited`). The API suite fails on any answer whose code is not declared.
+   */
+  codes?: readonly ResultCodeName[];
 }
 
 /** A call answering the envelope: `data` is the envelope's `data` on success (`z.null()` for none). */
@@ -36,6 +42,11 @@ const calls = new Map<string, CallInfo>();
 /** Records a call (idempotent: every API app built registers the same calls). */
 export function registerCall(info: CallInfo): void {
   calls.set(info.path, info);
+}
+
+/** The call registered at `path`, if any. */
+export function callAt(path: string): CallInfo | undefined {
+  return calls.get(path);
 }
 
 /** Every call of every API app built so far in this process, in registration order. */

@@ -1,5 +1,6 @@
 import type { Context, Hono } from "hono";
 import type { z } from "zod";
+import type { ResultCodeName } from "../../schemas/codes";
 import { type Lang, parseLang } from "../../schemas/lang";
 import { ANSWER_CHECK_ON, checkAnswer } from "./answer-check";
 import type { AppEnv } from "./app-env";
@@ -23,6 +24,8 @@ export interface CallSpec<S extends z.ZodType, A extends Access> {
   path: string;
   schema: S;
   access: A;
+  /** Codes beyond the common ones and the access's: see `CallInfo.codes`. */
+  codes?: readonly ResultCodeName[];
 }
 
 /** The request's language: the `lang` header, else the body's `lang` field (spec §7), else Accept-Language. */
@@ -53,7 +56,7 @@ export function portalCall<S extends z.ZodType, A extends Access, D extends z.Zo
   spec: CallSpec<S, A> & { data: D },
   handler: (ctx: CallContext<z.output<S>, A>) => Promise<z.input<D>>,
 ) {
-  registerCall({ path: spec.path, access: spec.access, schema: spec.schema, answers: "envelope", data: spec.data });
+  registerCall({ path: spec.path, access: spec.access, schema: spec.schema, codes: spec.codes, answers: "envelope", data: spec.data });
   router.post(spec.path, async (c) => {
     const { auth, body, lang } = await admit(c, spec);
     const data = await handler({ body, lang, auth, c });
@@ -71,7 +74,14 @@ export function fileCall<S extends z.ZodType, A extends Access>(
   spec: CallSpec<S, A> & { mediaTypes: readonly string[] },
   handler: (ctx: CallContext<z.output<S>, A>) => Promise<Response>,
 ) {
-  registerCall({ path: spec.path, access: spec.access, schema: spec.schema, answers: "file", mediaTypes: spec.mediaTypes });
+  registerCall({
+    path: spec.path,
+    access: spec.access,
+    schema: spec.schema,
+    codes: spec.codes,
+    answers: "file",
+    mediaTypes: spec.mediaTypes,
+  });
   router.post(spec.path, async (c) => {
     const { auth, body, lang } = await admit(c, spec);
     return handler({ body, lang, auth, c });

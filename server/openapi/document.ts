@@ -22,7 +22,7 @@ Every answer is the envelope \`{ code, message, data }\`; file calls answer the 
 | --- | --- | --- |
 ${CODE_TABLE}
 
-Each call lists the codes every call can answer and those its access brings; \`notFound\` (an id that is not yours or no longer exists), \`conflict\` (a save over a newer version) and \`rateLimited\` (sign-in, uploads, mail) come from the records a call touches.`;
+Each call lists every code it can answer, grouped by HTTP status: those of every call (a browser's cross-site request is refused with \`forbidden\` before any call runs), those its access brings, and those of the records it touches — \`notFound\` (an id that is not yours or no longer exists), \`conflict\` (a save over a newer version, a state that does not allow the change) and \`rateLimited\` (sign-in and password checks, uploads, mail, messages, report checks, exports). The API test suite fails on any answer whose code its call does not list.`;
 
 /** `/api/portal/content/news/list` → `portal/content`: the area a call belongs to. */
 export function tagOf(path: string): string {
@@ -68,10 +68,10 @@ function requestBody(call: CallInfo, components: Record<string, JsonSchema>): Js
 }
 
 function responses(call: CallInfo, components: Record<string, JsonSchema>): JsonSchema {
-  const failures = new Map<number, string[]>();
+  const failures = new Map<number, ResultCodeName[]>();
   for (const name of codesOf(call)) {
     if (name === "ok") continue;
-    failures.set(HTTP_STATUS_OF[name], [...(failures.get(HTTP_STATUS_OF[name]) ?? []), RESULT_CODES[name]]);
+    failures.set(HTTP_STATUS_OF[name], [...(failures.get(HTTP_STATUS_OF[name]) ?? []), name]);
   }
   const success =
     call.answers === "envelope"
@@ -93,11 +93,11 @@ function responses(call: CallInfo, components: Record<string, JsonSchema>): Json
   return {
     "200": success,
     ...Object.fromEntries(
-      [...failures].map(([status, codes]) => [
+      [...failures].map(([status, names]) => [
         String(status),
         {
-          description: `Refused or failed: ${codes.join(", ")}.`,
-          content: { "application/json": { schema: envelope({ enum: codes }, {}) } },
+          description: `Refused or failed: ${names.map((name) => `${RESULT_CODES[name]} (${name})`).join(", ")}.`,
+          content: { "application/json": { schema: envelope({ enum: names.map((name) => RESULT_CODES[name]) }, {}) } },
         },
       ]),
     ),

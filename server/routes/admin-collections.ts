@@ -61,29 +61,39 @@ export function adminCollectionRoutes(): Hono<AppEnv> {
   portalCall(r, { path: P.adminNewsList, data: pageOf(AdminNewsRowSchema), schema: NewsListSchema, access }, ({ c, body }) =>
     listNewsForStaff(c.get("deps").db, body),
   );
-  portalCall(r, { path: P.adminNewsGet, data: AdminNewsSchema, schema: AdminIdSchema, access }, ({ c, body }) =>
+  portalCall(r, { path: P.adminNewsGet, data: AdminNewsSchema, codes: ["notFound"], schema: AdminIdSchema, access }, ({ c, body }) =>
     getNewsForStaff(c.get("deps").db, body.id),
   );
   portalCall(r, { path: P.adminNewsCreate, data: AdminNewsSchema, schema: NewsInputSchema, access }, ({ c, body, auth, lang }) =>
     createNews(c.get("deps").db, body, { actorId: auth.user.id, lang }),
   );
-  portalCall(r, { path: P.adminNewsUpdate, data: AdminNewsSchema, schema: NewsUpdateSchema, access }, ({ c, body, auth, lang }) =>
-    updateNews(c.get("deps").db, body, { actorId: auth.user.id, lang }),
-  );
-  portalCall(r, { path: P.adminNewsDelete, data: NoDataSchema, schema: VersionedIdSchema, access }, async ({ c, body, auth, lang }) => {
-    await deleteNews(c.get("deps").db, body.id, body.version, { actorId: auth.user.id, lang });
-    return null;
-  });
   portalCall(
     r,
-    { path: P.adminNewsVersions, data: pageOf(NewsVersionSummarySchema), schema: NewsVersionListSchema, access },
+    { path: P.adminNewsUpdate, data: AdminNewsSchema, codes: ["notFound", "conflict"], schema: NewsUpdateSchema, access },
+    ({ c, body, auth, lang }) => updateNews(c.get("deps").db, body, { actorId: auth.user.id, lang }),
+  );
+  portalCall(
+    r,
+    { path: P.adminNewsDelete, data: NoDataSchema, codes: ["notFound", "conflict"], schema: VersionedIdSchema, access },
+    async ({ c, body, auth, lang }) => {
+      await deleteNews(c.get("deps").db, body.id, body.version, { actorId: auth.user.id, lang });
+      return null;
+    },
+  );
+  portalCall(
+    r,
+    { path: P.adminNewsVersions, data: pageOf(NewsVersionSummarySchema), codes: ["notFound"], schema: NewsVersionListSchema, access },
     ({ c, body }) => listNewsVersions(c.get("deps").db, body),
   );
-  portalCall(r, { path: P.adminNewsVersion, data: NewsVersionDetailSchema, schema: NewsVersionGetSchema, access }, ({ c, body }) =>
-    getNewsVersion(c.get("deps").db, body.id, body.number),
+  portalCall(
+    r,
+    { path: P.adminNewsVersion, data: NewsVersionDetailSchema, codes: ["notFound"], schema: NewsVersionGetSchema, access },
+    ({ c, body }) => getNewsVersion(c.get("deps").db, body.id, body.number),
   );
-  portalCall(r, { path: P.adminNewsRestore, data: AdminNewsSchema, schema: NewsRestoreSchema, access }, ({ c, body, auth, lang }) =>
-    restoreNews(c.get("deps").db, body, { actorId: auth.user.id, lang }),
+  portalCall(
+    r,
+    { path: P.adminNewsRestore, data: AdminNewsSchema, codes: ["notFound", "conflict"], schema: NewsRestoreSchema, access },
+    ({ c, body, auth, lang }) => restoreNews(c.get("deps").db, body, { actorId: auth.user.id, lang }),
   );
 
   portalCall(r, { path: P.adminCategoryList, data: pageOf(AdminCategorySchema), schema: CategoryListSchema, access }, ({ c, body }) =>
@@ -91,58 +101,78 @@ export function adminCollectionRoutes(): Hono<AppEnv> {
   );
   portalCall(
     r,
-    { path: P.adminCategoryCreate, data: CreatedIdSchema, schema: CategoryInputSchema, access },
+    { path: P.adminCategoryCreate, data: CreatedIdSchema, codes: ["conflict"], schema: CategoryInputSchema, access },
     async ({ c, body, auth, lang }) => ({
       id: await createCategory(c.get("deps").db, body, { actorId: auth.user.id, lang }),
     }),
   );
   portalCall(
     r,
-    { path: P.adminCategoryUpdate, data: NoDataSchema, schema: CategoryUpdateSchema, access },
+    { path: P.adminCategoryUpdate, data: NoDataSchema, codes: ["notFound", "conflict"], schema: CategoryUpdateSchema, access },
     async ({ c, body, auth, lang }) => {
       await updateCategory(c.get("deps").db, body, { actorId: auth.user.id, lang });
       return null;
     },
   );
-  portalCall(r, { path: P.adminCategoryDelete, data: NoDataSchema, schema: VersionedIdSchema, access }, async ({ c, body, auth, lang }) => {
-    await deleteCategory(c.get("deps").db, body.id, body.version, { actorId: auth.user.id, lang });
-    return null;
-  });
+  portalCall(
+    r,
+    { path: P.adminCategoryDelete, data: NoDataSchema, codes: ["notFound", "conflict"], schema: VersionedIdSchema, access },
+    async ({ c, body, auth, lang }) => {
+      await deleteCategory(c.get("deps").db, body.id, body.version, { actorId: auth.user.id, lang });
+      return null;
+    },
+  );
 
   portalCall(r, { path: P.adminBannerList, data: pageOf(AdminBannerSchema), schema: BannerListSchema, access }, ({ c, body }) =>
     listBannersForStaff(c.get("deps").db, body),
   );
-  portalCall(r, { path: P.adminBannerGet, data: AdminBannerSchema, schema: AdminIdSchema, access }, ({ c, body }) =>
+  portalCall(r, { path: P.adminBannerGet, data: AdminBannerSchema, codes: ["notFound"], schema: AdminIdSchema, access }, ({ c, body }) =>
     getBannerForStaff(c.get("deps").db, body.id),
   );
   portalCall(r, { path: P.adminBannerCreate, data: AdminBannerSchema, schema: BannerInputSchema, access }, ({ c, body, auth, lang }) =>
     createBanner(c.get("deps").db, body, { actorId: auth.user.id, lang }),
   );
-  portalCall(r, { path: P.adminBannerUpdate, data: AdminBannerSchema, schema: BannerUpdateSchema, access }, ({ c, body, auth, lang }) =>
-    updateBanner(c.get("deps").db, body, { actorId: auth.user.id, lang }),
-  );
-  portalCall(r, { path: P.adminBannerDelete, data: NoDataSchema, schema: VersionedIdSchema, access }, async ({ c, body, auth, lang }) => {
-    await deleteBanner(c.get("deps").db, body.id, body.version, { actorId: auth.user.id, lang });
-    return null;
-  });
-
-  portalCall(r, { path: P.adminSettingsGet, data: AdminSiteSettingsSchema, schema: EmptyRequestSchema, access }, ({ c }) =>
-    getSiteSettingsForStaff(c.get("deps").db),
+  portalCall(
+    r,
+    { path: P.adminBannerUpdate, data: AdminBannerSchema, codes: ["notFound", "conflict"], schema: BannerUpdateSchema, access },
+    ({ c, body, auth, lang }) => updateBanner(c.get("deps").db, body, { actorId: auth.user.id, lang }),
   );
   portalCall(
     r,
-    { path: P.adminSettingsUpdate, data: AdminSiteSettingsSchema, schema: SiteSettingsUpdateSchema, access },
+    { path: P.adminBannerDelete, data: NoDataSchema, codes: ["notFound", "conflict"], schema: VersionedIdSchema, access },
+    async ({ c, body, auth, lang }) => {
+      await deleteBanner(c.get("deps").db, body.id, body.version, { actorId: auth.user.id, lang });
+      return null;
+    },
+  );
+
+  portalCall(
+    r,
+    { path: P.adminSettingsGet, data: AdminSiteSettingsSchema, codes: ["notFound"], schema: EmptyRequestSchema, access },
+    ({ c }) => getSiteSettingsForStaff(c.get("deps").db),
+  );
+  portalCall(
+    r,
+    {
+      path: P.adminSettingsUpdate,
+      data: AdminSiteSettingsSchema,
+      codes: ["notFound", "conflict"],
+      schema: SiteSettingsUpdateSchema,
+      access,
+    },
     ({ c, body, auth, lang }) => updateSiteSettings(c.get("deps").db, body, { actorId: auth.user.id, lang }),
   );
 
   portalCall(r, { path: P.adminPolicyList, data: z.array(AdminPolicyRowSchema), schema: EmptyRequestSchema, access }, ({ c }) =>
     listPolicies(c.get("deps").db),
   );
-  portalCall(r, { path: P.adminPolicyGet, data: AdminPolicySchema, schema: PolicyCodeSchema, access }, ({ c, body }) =>
+  portalCall(r, { path: P.adminPolicyGet, data: AdminPolicySchema, codes: ["notFound"], schema: PolicyCodeSchema, access }, ({ c, body }) =>
     getPolicyForStaff(c.get("deps").db, body.code),
   );
-  portalCall(r, { path: P.adminPolicyUpdate, data: AdminPolicySchema, schema: PolicyUpdateSchema, access }, ({ c, body, auth, lang }) =>
-    updatePolicy(c.get("deps").db, body, { actorId: auth.user.id, lang }),
+  portalCall(
+    r,
+    { path: P.adminPolicyUpdate, data: AdminPolicySchema, codes: ["notFound", "conflict"], schema: PolicyUpdateSchema, access },
+    ({ c, body, auth, lang }) => updatePolicy(c.get("deps").db, body, { actorId: auth.user.id, lang }),
   );
 
   portalCall(r, { path: P.adminMessageList, data: pageOf(AdminMessageSchema), schema: MessageListSchema, access }, ({ c, body }) =>
@@ -150,12 +180,22 @@ export function adminCollectionRoutes(): Hono<AppEnv> {
   );
   portalCall(
     r,
-    { path: P.adminMessageSetStatus, data: MessageStatusAnswerSchema, schema: MessageStatusSchema, access },
+    {
+      path: P.adminMessageSetStatus,
+      data: MessageStatusAnswerSchema,
+      codes: ["notFound", "conflict"],
+      schema: MessageStatusSchema,
+      access,
+    },
     ({ c, body, auth, lang }) => setMessageStatus(c.get("deps").db, body, { actorId: auth.user.id, lang }),
   );
-  portalCall(r, { path: P.adminMessageDelete, data: NoDataSchema, schema: VersionedIdSchema, access }, async ({ c, body, auth, lang }) => {
-    await deleteMessage(c.get("deps").db, body.id, body.version, { actorId: auth.user.id, lang });
-    return null;
-  });
+  portalCall(
+    r,
+    { path: P.adminMessageDelete, data: NoDataSchema, codes: ["notFound", "conflict"], schema: VersionedIdSchema, access },
+    async ({ c, body, auth, lang }) => {
+      await deleteMessage(c.get("deps").db, body.id, body.version, { actorId: auth.user.id, lang });
+      return null;
+    },
+  );
   return r;
 }

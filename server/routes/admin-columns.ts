@@ -36,18 +36,24 @@ export function adminColumnRoutes(): Hono<AppEnv> {
   portalCall(r, { path: P.adminColumnList, data: pageOf(AdminColumnSchema), schema: ColumnListSchema, access }, ({ c, body }) =>
     listColumnsForStaff(c.get("deps").db, body),
   );
-  portalCall(r, { path: P.adminColumnGet, data: AdminColumnSchema, schema: ColumnCodeRequestSchema, access }, ({ c, body }) =>
-    getColumnForStaff(c.get("deps").db, body.code),
+  portalCall(
+    r,
+    { path: P.adminColumnGet, data: AdminColumnSchema, codes: ["notFound"], schema: ColumnCodeRequestSchema, access },
+    ({ c, body }) => getColumnForStaff(c.get("deps").db, body.code),
   );
-  portalCall(r, { path: P.adminColumnUpdate, data: AdminColumnSchema, schema: ColumnUpdateSchema, access }, ({ c, body, auth, lang }) =>
-    updateColumn(c.get("deps").db, body, { actorId: auth.user.id, lang }),
+  portalCall(
+    r,
+    { path: P.adminColumnUpdate, data: AdminColumnSchema, codes: ["notFound", "conflict"], schema: ColumnUpdateSchema, access },
+    ({ c, body, auth, lang }) => updateColumn(c.get("deps").db, body, { actorId: auth.user.id, lang }),
   );
 
   portalCall(r, { path: P.adminColumnItemList, data: AdminColumnItemPageSchema, schema: ColumnItemListSchema, access }, ({ c, body }) =>
     listColumnItemsForStaff(c.get("deps").db, body),
   );
-  portalCall(r, { path: P.adminColumnItemGet, data: AdminColumnItemSchema, schema: AdminIdSchema, access }, ({ c, body }) =>
-    getColumnItemForStaff(c.get("deps").db, body.id),
+  portalCall(
+    r,
+    { path: P.adminColumnItemGet, data: AdminColumnItemSchema, codes: ["notFound"], schema: AdminIdSchema, access },
+    ({ c, body }) => getColumnItemForStaff(c.get("deps").db, body.id),
   );
   portalCall(
     r,
@@ -56,12 +62,12 @@ export function adminColumnRoutes(): Hono<AppEnv> {
   );
   portalCall(
     r,
-    { path: P.adminColumnItemUpdate, data: AdminColumnItemSchema, schema: ColumnItemUpdateSchema, access },
+    { path: P.adminColumnItemUpdate, data: AdminColumnItemSchema, codes: ["notFound", "conflict"], schema: ColumnItemUpdateSchema, access },
     ({ c, body, auth, lang }) => updateColumnItem(c.get("deps").db, body, { actorId: auth.user.id, lang }),
   );
   portalCall(
     r,
-    { path: P.adminColumnItemDelete, data: NoDataSchema, schema: VersionedIdSchema, access },
+    { path: P.adminColumnItemDelete, data: NoDataSchema, codes: ["notFound", "conflict"], schema: VersionedIdSchema, access },
     async ({ c, body, auth, lang }) => {
       await deleteColumnItem(c.get("deps").db, body.id, body.version, { actorId: auth.user.id, lang });
       return null;
@@ -69,7 +75,13 @@ export function adminColumnRoutes(): Hono<AppEnv> {
   );
   portalCall(
     r,
-    { path: P.adminColumnItemReorder, data: z.array(AdminColumnItemSchema), schema: ColumnItemReorderSchema, access },
+    {
+      path: P.adminColumnItemReorder,
+      data: z.array(AdminColumnItemSchema),
+      codes: ["notFound", "conflict"],
+      schema: ColumnItemReorderSchema,
+      access,
+    },
     ({ c, body, auth, lang }) => reorderColumnItems(c.get("deps").db, body, { actorId: auth.user.id, lang }),
   );
   return r;

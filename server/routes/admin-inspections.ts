@@ -28,12 +28,20 @@ export function adminInspectionRoutes(): Hono<AppEnv> {
     { path: P.labInspectList, data: pageOf(LabInspectionRowSchema), schema: LabListRequestSchema, access: LAB_ROLES },
     ({ c, body }) => listAllInspections(c.get("deps").db, body),
   );
-  portalCall(r, { path: P.labInspectDetail, data: LabInspectionSchema, schema: InspectIdRequestSchema, access: LAB_ROLES }, ({ c, body }) =>
-    getInspectionForLab(c.get("deps").db, body.id),
+  portalCall(
+    r,
+    { path: P.labInspectDetail, data: LabInspectionSchema, codes: ["notFound"], schema: InspectIdRequestSchema, access: LAB_ROLES },
+    ({ c, body }) => getInspectionForLab(c.get("deps").db, body.id),
   );
   portalCall(
     r,
-    { path: P.labInspectTransition, data: LabInspectionSchema, schema: LabTransitionRequestSchema, access: LAB_ROLES },
+    {
+      path: P.labInspectTransition,
+      data: LabInspectionSchema,
+      codes: ["notFound", "conflict"],
+      schema: LabTransitionRequestSchema,
+      access: LAB_ROLES,
+    },
     async ({ c, body, lang, auth }) => {
       await advanceInspection(c.get("deps").db, { id: body.id, to: body.to, reason: body.reason, actorId: auth.user.id }, lang);
       return getInspectionForLab(c.get("deps").db, body.id);
@@ -41,7 +49,13 @@ export function adminInspectionRoutes(): Hono<AppEnv> {
   );
   portalCall(
     r,
-    { path: P.labInspectSaveResults, data: LabInspectionSchema, schema: LabSaveResultsRequestSchema, access: LAB_ROLES },
+    {
+      path: P.labInspectSaveResults,
+      data: LabInspectionSchema,
+      codes: ["notFound", "conflict"],
+      schema: LabSaveResultsRequestSchema,
+      access: LAB_ROLES,
+    },
     async ({ c, body, lang, auth }) => {
       await saveResults(c.get("deps").db, body.id, body.results, auth.user.id, lang);
       return getInspectionForLab(c.get("deps").db, body.id);
@@ -49,7 +63,13 @@ export function adminInspectionRoutes(): Hono<AppEnv> {
   );
   portalCall(
     r,
-    { path: P.labInspectIssueReport, data: LabInspectionSchema, schema: InspectIdRequestSchema, access: LAB_ROLES },
+    {
+      path: P.labInspectIssueReport,
+      data: LabInspectionSchema,
+      codes: ["notFound", "conflict"],
+      schema: InspectIdRequestSchema,
+      access: LAB_ROLES,
+    },
     async ({ c, body, lang, auth }) => {
       const { db, files } = c.get("deps");
       await issueReport(db, files, body.id, auth.user.id, lang, publicOrigin(c));
@@ -58,7 +78,13 @@ export function adminInspectionRoutes(): Hono<AppEnv> {
   );
   portalCall(
     r,
-    { path: P.labInspectAmendReport, data: LabInspectionSchema, schema: LabAmendReportRequestSchema, access: LAB_ROLES },
+    {
+      path: P.labInspectAmendReport,
+      data: LabInspectionSchema,
+      codes: ["notFound", "conflict"],
+      schema: LabAmendReportRequestSchema,
+      access: LAB_ROLES,
+    },
     async ({ c, body, lang, auth }) => {
       await amendReport(c.get("deps").db, { id: body.id, reason: body.reason, actorId: auth.user.id }, lang);
       return getInspectionForLab(c.get("deps").db, body.id);
@@ -66,7 +92,13 @@ export function adminInspectionRoutes(): Hono<AppEnv> {
   );
   fileCall(
     r,
-    { path: P.labInspectReportDownload, mediaTypes: ["application/pdf"], schema: InspectIdRequestSchema, access: LAB_ROLES },
+    {
+      path: P.labInspectReportDownload,
+      mediaTypes: ["application/pdf"],
+      codes: ["notFound"],
+      schema: InspectIdRequestSchema,
+      access: LAB_ROLES,
+    },
     async ({ c, body }) => {
       const { fileName, bytes } = await readReportForLab(c.get("deps").db, c.get("deps").files, body.id);
       return sendFile(c, bytes, "application/pdf", fileName);

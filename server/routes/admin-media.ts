@@ -34,14 +34,20 @@ export function adminMediaRoutes(): Hono<AppEnv> {
     const saved = await saveImage(db, files, { bytes, actorId: auth.user.id, name, alt: { zh: meta.altZh, en: meta.altEn } }, lang);
     return getMedia(db, saved.id);
   });
-  portalCall(r, { path: P.adminMediaUpdate, data: MediaItemSchema, schema: MediaUpdateSchema, access }, ({ c, body, auth, lang }) =>
-    updateMedia(c.get("deps").db, body, { actorId: auth.user.id, lang }),
+  portalCall(
+    r,
+    { path: P.adminMediaUpdate, data: MediaItemSchema, codes: ["notFound", "conflict"], schema: MediaUpdateSchema, access },
+    ({ c, body, auth, lang }) => updateMedia(c.get("deps").db, body, { actorId: auth.user.id, lang }),
   );
-  portalCall(r, { path: P.adminMediaDelete, data: NoDataSchema, schema: MediaDeleteSchema, access }, async ({ c, body, auth, lang }) => {
-    const { db, files } = c.get("deps");
-    await deleteMedia(db, files, body.id, body.version, { actorId: auth.user.id, lang });
-    return null;
-  });
+  portalCall(
+    r,
+    { path: P.adminMediaDelete, data: NoDataSchema, codes: ["notFound", "conflict"], schema: MediaDeleteSchema, access },
+    async ({ c, body, auth, lang }) => {
+      const { db, files } = c.get("deps");
+      await deleteMedia(db, files, body.id, body.version, { actorId: auth.user.id, lang });
+      return null;
+    },
+  );
 
   portalCall(r, { path: P.mediaInfo, data: MediaInfoSchema.nullable(), schema: MediaInfoRequestSchema, access: "public" }, ({ c, body }) =>
     mediaInfo(c.get("deps").db, body.url),

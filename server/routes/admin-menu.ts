@@ -14,8 +14,10 @@ export function adminMenuRoutes(): Hono<AppEnv> {
   portalCall(r, { path: P.adminMenuGet, data: AdminMenuSchema, schema: EmptyRequestSchema, access }, ({ c }) =>
     getMenuForStaff(c.get("deps").db),
   );
-  portalCall(r, { path: P.adminMenuUpdate, data: AdminMenuSchema, schema: MenuUpdateRequestSchema, access }, ({ c, body, auth, lang }) =>
-    updateMenu(c.get("deps").db, body, { actorId: auth.user.id, lang }),
+  portalCall(
+    r,
+    { path: P.adminMenuUpdate, data: AdminMenuSchema, codes: ["conflict"], schema: MenuUpdateRequestSchema, access },
+    ({ c, body, auth, lang }) => updateMenu(c.get("deps").db, body, { actorId: auth.user.id, lang }),
   );
   return r;
 }

@@ -66,57 +66,81 @@ export function adminPageRoutes(): Hono<AppEnv> {
     { path: P.adminPageList, data: pageOf(AdminPageSummarySchema), schema: AdminPageListRequestSchema, access },
     ({ c, body }) => listPages(c.get("deps").db, body),
   );
-  portalCall(r, { path: P.adminPageGet, data: AdminPageDetailSchema, schema: AdminPageSlugRequestSchema, access }, ({ c, body, lang }) =>
-    getPageForEditor(c.get("deps").db, body.slug, lang),
+  portalCall(
+    r,
+    { path: P.adminPageGet, data: AdminPageDetailSchema, codes: ["notFound"], schema: AdminPageSlugRequestSchema, access },
+    ({ c, body, lang }) => getPageForEditor(c.get("deps").db, body.slug, lang),
   );
   portalCall(
     r,
-    { path: P.adminPageCreate, data: AdminPageDetailSchema, schema: AdminPageCreateRequestSchema, access },
+    { path: P.adminPageCreate, data: AdminPageDetailSchema, codes: ["conflict"], schema: AdminPageCreateRequestSchema, access },
     ({ c, body, lang, auth }) => createPage(c.get("deps").db, body, auth.user, lang),
   );
   portalCall(
     r,
-    { path: P.adminPageSaveDraft, data: SaveDraftResultSchema, schema: AdminPageSaveDraftRequestSchema, access },
+    {
+      path: P.adminPageSaveDraft,
+      data: SaveDraftResultSchema,
+      codes: ["notFound", "conflict"],
+      schema: AdminPageSaveDraftRequestSchema,
+      access,
+    },
     ({ c, body, lang, auth }) => saveDraft(c.get("deps").db, body, auth.user, lang),
   );
   portalCall(
     r,
-    { path: P.adminPagePublish, data: PublishResultSchema, schema: AdminPagePublishRequestSchema, access },
+    { path: P.adminPagePublish, data: PublishResultSchema, codes: ["notFound", "conflict"], schema: AdminPagePublishRequestSchema, access },
     ({ c, body, lang, auth }) => publishDraft(c.get("deps").db, body, auth.user, lang),
   );
   portalCall(
     r,
-    { path: P.adminPageVersions, data: pageOf(PageVersionSummarySchema), schema: AdminPageVersionsRequestSchema, access },
+    {
+      path: P.adminPageVersions,
+      data: pageOf(PageVersionSummarySchema),
+      codes: ["notFound"],
+      schema: AdminPageVersionsRequestSchema,
+      access,
+    },
     ({ c, body }) => listVersions(c.get("deps").db, body),
   );
   portalCall(
     r,
-    { path: P.adminPageVersion, data: PageDocumentSchema, schema: AdminPageVersionRequestSchema, access },
+    { path: P.adminPageVersion, data: PageDocumentSchema, codes: ["notFound"], schema: AdminPageVersionRequestSchema, access },
     ({ c, body, lang }) => getVersion(c.get("deps").db, body.slug, body.version, lang),
   );
   portalCall(
     r,
-    { path: P.adminPageRestore, data: PublishResultSchema, schema: AdminPageRestoreRequestSchema, access },
+    { path: P.adminPageRestore, data: PublishResultSchema, codes: ["notFound", "conflict"], schema: AdminPageRestoreRequestSchema, access },
     ({ c, body, lang, auth }) => restoreVersion(c.get("deps").db, body, auth.user, lang),
   );
   portalCall(
     r,
-    { path: P.adminPageSchedule, data: AdminPageDetailSchema, schema: AdminPageScheduleRequestSchema, access },
+    {
+      path: P.adminPageSchedule,
+      data: AdminPageDetailSchema,
+      codes: ["notFound", "conflict"],
+      schema: AdminPageScheduleRequestSchema,
+      access,
+    },
     async ({ c, body, lang, auth }) => {
       await schedulePage(c.get("deps").db, body, auth.user, lang);
       return getPageForEditor(c.get("deps").db, body.slug, lang);
     },
   );
-  portalCall(r, { path: P.adminPageShare, data: PageShareLinkSchema, schema: AdminPageShareRequestSchema, access }, ({ c, body, auth }) =>
-    createShareLink(c.get("deps").db, c.get("deps").secrets, publicOrigin(c), body, auth.user),
+  portalCall(
+    r,
+    { path: P.adminPageShare, data: PageShareLinkSchema, codes: ["notFound"], schema: AdminPageShareRequestSchema, access },
+    ({ c, body, auth }) => createShareLink(c.get("deps").db, c.get("deps").secrets, publicOrigin(c), body, auth.user),
   );
   portalCall(
     r,
-    { path: P.adminPagePresence, data: PagePresenceSchema, schema: AdminPagePresenceRequestSchema, access },
+    { path: P.adminPagePresence, data: PagePresenceSchema, codes: ["notFound"], schema: AdminPagePresenceRequestSchema, access },
     ({ c, body, auth }) => pagePresence(c.get("deps").db, body, auth.user),
   );
-  portalCall(r, { path: P.adminPageDelete, data: NoDataSchema, schema: AdminPageSlugRequestSchema, access }, ({ c, body, lang, auth }) =>
-    deletePage(c.get("deps").db, body.slug, auth.user, lang),
+  portalCall(
+    r,
+    { path: P.adminPageDelete, data: NoDataSchema, codes: ["notFound", "conflict"], schema: AdminPageSlugRequestSchema, access },
+    ({ c, body, lang, auth }) => deletePage(c.get("deps").db, body.slug, auth.user, lang),
   );
 
   portalCall(
@@ -124,8 +148,10 @@ export function adminPageRoutes(): Hono<AppEnv> {
     { path: P.adminSectionList, data: pageOf(SectionSummarySchema), schema: AdminSectionListRequestSchema, access },
     ({ c, body }) => listSections(c.get("deps").db, body),
   );
-  portalCall(r, { path: P.adminSectionGet, data: SectionDetailSchema, schema: AdminSectionIdRequestSchema, access }, ({ c, body, lang }) =>
-    getSection(c.get("deps").db, body.id, lang),
+  portalCall(
+    r,
+    { path: P.adminSectionGet, data: SectionDetailSchema, codes: ["notFound"], schema: AdminSectionIdRequestSchema, access },
+    ({ c, body, lang }) => getSection(c.get("deps").db, body.id, lang),
   );
   portalCall(
     r,
@@ -134,32 +160,56 @@ export function adminPageRoutes(): Hono<AppEnv> {
   );
   portalCall(
     r,
-    { path: P.adminSectionSave, data: SectionDetailSchema, schema: AdminSectionSaveRequestSchema, access },
+    { path: P.adminSectionSave, data: SectionDetailSchema, codes: ["notFound", "conflict"], schema: AdminSectionSaveRequestSchema, access },
     ({ c, body, lang, auth }) => saveSection(c.get("deps").db, body, auth.user, lang),
   );
   portalCall(
     r,
-    { path: P.adminSectionDelete, data: NoDataSchema, schema: AdminSectionIdRequestSchema, access },
+    { path: P.adminSectionDelete, data: NoDataSchema, codes: ["notFound", "conflict"], schema: AdminSectionIdRequestSchema, access },
     ({ c, body, lang, auth }) => deleteSection(c.get("deps").db, body.id, auth.user, lang),
   );
   portalCall(
     r,
-    { path: P.adminSectionPublish, data: SectionPublishResultSchema, schema: AdminSectionPublishRequestSchema, access },
+    {
+      path: P.adminSectionPublish,
+      data: SectionPublishResultSchema,
+      codes: ["notFound", "conflict"],
+      schema: AdminSectionPublishRequestSchema,
+      access,
+    },
     ({ c, body, lang, auth }) => publishSection(c.get("deps").db, body, auth.user, lang),
   );
   portalCall(
     r,
-    { path: P.adminSectionVersions, data: pageOf(SectionVersionSummarySchema), schema: AdminSectionVersionsRequestSchema, access },
+    {
+      path: P.adminSectionVersions,
+      data: pageOf(SectionVersionSummarySchema),
+      codes: ["notFound"],
+      schema: AdminSectionVersionsRequestSchema,
+      access,
+    },
     ({ c, body }) => listSectionVersions(c.get("deps").db, body),
   );
   portalCall(
     r,
-    { path: P.adminSectionVersion, data: SectionVersionDetailSchema, schema: AdminSectionVersionRequestSchema, access },
+    {
+      path: P.adminSectionVersion,
+      data: SectionVersionDetailSchema,
+      codes: ["notFound"],
+      schema: AdminSectionVersionRequestSchema,
+      access,
+    },
     ({ c, body }) => getSectionVersion(c.get("deps").db, body.id, body.version),
   );
   portalCall(
     r,
-    { path: P.adminSectionRestore, data: SectionPublishResultSchema, schema: AdminSectionRestoreRequestSchema, access },
+    {
+      path: P.adminSectionRestore,
+      data: SectionPublishResultSchema,
+      codes: ["notFound", "conflict"],
+      schema: AdminSectionRestoreRequestSchema,
+      access,
+    },
     ({ c, body, lang, auth }) => restoreSectionVersion(c.get("deps").db, body, auth.user, lang),
   );
   return r;

@@ -20,14 +20,20 @@ export function adminUserRoutes(): Hono<AppEnv> {
   portalCall(r, { path: P.adminUserList, data: pageOf(AdminUserSchema), schema: UserListSchema, access }, ({ c, body }) =>
     listUsers(c.get("deps").db, body),
   );
-  portalCall(r, { path: P.adminUserCreate, data: AdminUserSchema, schema: UserCreateSchema, access }, ({ c, body, auth, lang }) =>
-    createUser(c.get("deps").db, c.get("deps").passwords, body, { actorId: auth.user.id, lang }),
+  portalCall(
+    r,
+    { path: P.adminUserCreate, data: AdminUserSchema, codes: ["conflict", "rateLimited"], schema: UserCreateSchema, access },
+    ({ c, body, auth, lang }) => createUser(c.get("deps").db, c.get("deps").passwords, body, { actorId: auth.user.id, lang }),
   );
-  portalCall(r, { path: P.adminUserSetRole, data: AdminUserSchema, schema: UserRoleSchema, access }, ({ c, body, auth, lang }) =>
-    setUserRole(c.get("deps").db, body, { actorId: auth.user.id, lang }),
+  portalCall(
+    r,
+    { path: P.adminUserSetRole, data: AdminUserSchema, codes: ["notFound", "conflict"], schema: UserRoleSchema, access },
+    ({ c, body, auth, lang }) => setUserRole(c.get("deps").db, body, { actorId: auth.user.id, lang }),
   );
-  portalCall(r, { path: P.adminUserSetDisabled, data: AdminUserSchema, schema: UserDisableSchema, access }, ({ c, body, auth, lang }) =>
-    setUserDisabled(c.get("deps").db, body, { actorId: auth.user.id, lang }),
+  portalCall(
+    r,
+    { path: P.adminUserSetDisabled, data: AdminUserSchema, codes: ["notFound", "conflict"], schema: UserDisableSchema, access },
+    ({ c, body, auth, lang }) => setUserDisabled(c.get("deps").db, body, { actorId: auth.user.id, lang }),
   );
   return r;
 }

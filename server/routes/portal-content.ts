@@ -51,8 +51,10 @@ export function portalContentRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   const db = (c: { get(k: "deps"): AppEnv["Variables"]["deps"] }) => c.get("deps").db;
 
-  portalCall(r, { path: P.website, data: WebsiteInfoSchema, schema: EmptyRequestSchema, access: "public" }, async ({ c, lang }) =>
-    toWebsiteInfo(await readSiteSettings(db(c)), lang),
+  portalCall(
+    r,
+    { path: P.website, data: WebsiteInfoSchema, codes: ["notFound"], schema: EmptyRequestSchema, access: "public" },
+    async ({ c, lang }) => toWebsiteInfo(await readSiteSettings(db(c)), lang),
   );
   portalCall(r, { path: P.consultClass, data: z.array(ConsultClassSchema), schema: EmptyRequestSchema, access: "public" }, ({ c }) =>
     listConsultClasses(db(c)),
@@ -66,24 +68,32 @@ export function portalContentRoutes(): Hono<AppEnv> {
   portalCall(r, { path: P.bannerList, data: z.array(BannerSchema), schema: BannerListRequestSchema, access: "public" }, ({ c, body }) =>
     listBanners(db(c), body.position),
   );
-  portalCall(r, { path: P.columnByCode, data: ColumnSchema, schema: ColumnByCodeRequestSchema, access: "public" }, ({ c, body }) =>
-    getColumn(db(c), body.columnCode),
+  portalCall(
+    r,
+    { path: P.columnByCode, data: ColumnSchema, codes: ["notFound"], schema: ColumnByCodeRequestSchema, access: "public" },
+    ({ c, body }) => getColumn(db(c), body.columnCode),
   );
-  portalCall(r, { path: P.policyByCode, data: PolicySchema, schema: PolicyByCodeRequestSchema, access: "public" }, ({ c, body }) =>
-    getPolicy(db(c), body.code),
+  portalCall(
+    r,
+    { path: P.policyByCode, data: PolicySchema, codes: ["notFound"], schema: PolicyByCodeRequestSchema, access: "public" },
+    ({ c, body }) => getPolicy(db(c), body.code),
   );
   portalCall(r, { path: P.newsList, data: pageOf(NewsSummarySchema), schema: NewsListRequestSchema, access: "public" }, ({ c, body }) =>
     listNews(db(c), body),
   );
-  portalCall(r, { path: P.newsById, data: NewsDetailSchema, schema: IdRequestSchema, access: "public" }, ({ c, body }) =>
-    getNews(db(c), body.id),
-  );
-  portalCall(r, { path: P.newsNeighbor, data: NewsNeighborSchema, schema: IdRequestSchema, access: "public" }, ({ c, body }) =>
-    newsNeighbors(db(c), body.id),
+  portalCall(
+    r,
+    { path: P.newsById, data: NewsDetailSchema, codes: ["notFound"], schema: IdRequestSchema, access: "public" },
+    ({ c, body }) => getNews(db(c), body.id),
   );
   portalCall(
     r,
-    { path: P.newsRelated, data: z.array(NewsSummarySchema), schema: NewsRelatedRequestSchema, access: "public" },
+    { path: P.newsNeighbor, data: NewsNeighborSchema, codes: ["notFound"], schema: IdRequestSchema, access: "public" },
+    ({ c, body }) => newsNeighbors(db(c), body.id),
+  );
+  portalCall(
+    r,
+    { path: P.newsRelated, data: z.array(NewsSummarySchema), codes: ["notFound"], schema: NewsRelatedRequestSchema, access: "public" },
     ({ c, body }) => relatedNews(db(c), body.id, body.size),
   );
   portalCall(
@@ -99,16 +109,20 @@ export function portalContentRoutes(): Hono<AppEnv> {
     { path: P.dataPageList, data: pageOf(DataItemSchema), schema: DataPageListRequestSchema, access: "public" },
     ({ c, body }) => pageData(db(c), body),
   );
-  portalCall(r, { path: P.pageBySlug, data: PublishedPageSchema, schema: PageBySlugRequestSchema, access: "public" }, ({ c, body }) =>
-    getPublishedPage(db(c), body.slug),
+  portalCall(
+    r,
+    { path: P.pageBySlug, data: PublishedPageSchema, codes: ["notFound"], schema: PageBySlugRequestSchema, access: "public" },
+    ({ c, body }) => getPublishedPage(db(c), body.slug),
   );
-  portalCall(r, { path: P.pagePreview, data: PagePreviewSchema, schema: PagePreviewRequestSchema, access: "public" }, ({ c, body }) =>
-    openShareLink(db(c), c.get("deps").secrets, body.token),
+  portalCall(
+    r,
+    { path: P.pagePreview, data: PagePreviewSchema, codes: ["notFound"], schema: PagePreviewRequestSchema, access: "public" },
+    ({ c, body }) => openShareLink(db(c), c.get("deps").secrets, body.token),
   );
   portalCall(r, { path: P.menu, data: SiteMenuSchema, schema: EmptyRequestSchema, access: "public" }, ({ c }) => publicSiteMenu(db(c)));
   portalCall(
     r,
-    { path: P.messageSubmit, data: NoDataSchema, schema: MessageSubmitRequestSchema, access: "public" },
+    { path: P.messageSubmit, data: NoDataSchema, codes: ["rateLimited"], schema: MessageSubmitRequestSchema, access: "public" },
     async ({ c, body, lang }) => {
       const stored = await submitMessage(db(c), body, { lang, clientAddress: clientAddress(c) });
       if (!stored) c.get("log").info("message honeypot filled; dropped");

@@ -34,7 +34,7 @@ export function portalFileRoutes(): Hono<AppEnv> {
     maxBytes: ATTACHMENT_MAX_BYTES,
     accept: Object.keys(ATTACHMENT_TYPES),
   }));
-  registerCall({ path: P.upload, access: "user", schema: null, answers: "envelope", data: AttachmentSchema });
+  registerCall({ path: P.upload, access: "user", schema: null, answers: "envelope", data: AttachmentSchema, codes: ["rateLimited"] });
   r.post(
     P.upload,
     bodyLimit({
@@ -69,7 +69,13 @@ export function portalFileRoutes(): Hono<AppEnv> {
   // An upload not yet part of a sample, removed by its owner (the upload list's "Remove").
   portalCall(
     r,
-    { path: P.attachmentDelete, data: NoDataSchema, schema: AttachmentDeleteRequestSchema, access: "user" },
+    {
+      path: P.attachmentDelete,
+      data: NoDataSchema,
+      codes: ["notFound", "conflict"],
+      schema: AttachmentDeleteRequestSchema,
+      access: "user",
+    },
     async ({ c, body, auth, lang }) => {
       await removeOwnUpload(c.get("deps").db, c.get("deps").files, auth.user.id, body.attachmentId, lang);
       return null;
@@ -77,7 +83,13 @@ export function portalFileRoutes(): Hono<AppEnv> {
   );
   fileCall(
     r,
-    { path: P.attachmentDownload, mediaTypes: Object.keys(ATTACHMENT_TYPES), schema: InspectIdRequestSchema, access: "user" },
+    {
+      path: P.attachmentDownload,
+      mediaTypes: Object.keys(ATTACHMENT_TYPES),
+      codes: ["notFound"],
+      schema: InspectIdRequestSchema,
+      access: "user",
+    },
     async ({ c, body, auth }) => {
       const file = await readAttachment(c.get("deps").db, c.get("deps").files, auth.user, body.id);
       return sendFile(c, file.bytes, file.contentType, file.name);

@@ -42,7 +42,7 @@ export function portalInspectionRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   portalCall(
     r,
-    { path: P.inspectInsert, data: InspectInsertAnswerSchema, schema: InspectInsertRequestSchema, access: "user" },
+    { path: P.inspectInsert, data: InspectInsertAnswerSchema, codes: ["rateLimited"], schema: InspectInsertRequestSchema, access: "user" },
     async ({ c, body, lang, auth }) => {
       const db = c.get("deps").db;
       await requireVerifiedEmail(db, auth.user, lang);
@@ -61,36 +61,39 @@ export function portalInspectionRoutes(): Hono<AppEnv> {
   );
   portalCall(
     r,
-    { path: P.inspectProcess, data: z.array(InspectionEventSchema), schema: InspectIdRequestSchema, access: "user" },
+    { path: P.inspectProcess, data: z.array(InspectionEventSchema), codes: ["notFound"], schema: InspectIdRequestSchema, access: "user" },
     ({ c, body, auth }) => inspectionTimeline(c.get("deps").db, auth.user.id, body.id),
   );
   portalCall(
     r,
-    { path: P.inspectCancel, data: InspectionSchema, schema: InspectCancelRequestSchema, access: "user" },
+    { path: P.inspectCancel, data: InspectionSchema, codes: ["notFound", "conflict"], schema: InspectCancelRequestSchema, access: "user" },
     ({ c, body, lang, auth }) => cancelOwnInspection(c.get("deps").db, auth.user.id, body, lang),
   );
   portalCall(
     r,
-    { path: P.inspectUpdate, data: InspectionSchema, schema: InspectUpdateRequestSchema, access: "user" },
+    { path: P.inspectUpdate, data: InspectionSchema, codes: ["notFound", "conflict"], schema: InspectUpdateRequestSchema, access: "user" },
     ({ c, body, lang, auth }) => updateOwnInspection(c.get("deps").db, auth.user.id, body, lang),
   );
   // The report itself: POST with the token in the header (never in a URL), PDF bytes back.
   fileCall(
     r,
-    { path: P.inspectReportDownload, mediaTypes: ["application/pdf"], schema: InspectIdRequestSchema, access: "user" },
+    { path: P.inspectReportDownload, mediaTypes: ["application/pdf"], codes: ["notFound"], schema: InspectIdRequestSchema, access: "user" },
     async ({ c, body, auth }) => {
       const { fileName, bytes } = await readOwnReport(c.get("deps").db, c.get("deps").files, auth.user.id, body.id);
       return sendFile(c, bytes, "application/pdf", fileName);
     },
   );
-  portalCall(r, { path: P.inspectCompare, data: ComparisonSchema, schema: CompareRequestSchema, access: "user" }, ({ c, body, auth }) =>
-    compareInspections(c.get("deps").db, auth.user.id, body.ids),
+  portalCall(
+    r,
+    { path: P.inspectCompare, data: ComparisonSchema, codes: ["notFound"], schema: CompareRequestSchema, access: "user" },
+    ({ c, body, auth }) => compareInspections(c.get("deps").db, auth.user.id, body.ids),
   );
   fileCall(
     r,
     {
       path: P.inspectCompareDownload,
       mediaTypes: ["application/pdf", "text/csv; charset=utf-8", XLSX_TYPE],
+      codes: ["notFound", "rateLimited"],
       schema: CompareExportRequestSchema,
       access: "user",
     },
@@ -108,7 +111,13 @@ export function portalInspectionRoutes(): Hono<AppEnv> {
   );
   portalCall(
     r,
-    { path: P.inspectDownloadBatch, data: DownloadTaskSchema, schema: DownloadBatchRequestSchema, access: "user" },
+    {
+      path: P.inspectDownloadBatch,
+      data: DownloadTaskSchema,
+      codes: ["notFound", "rateLimited"],
+      schema: DownloadBatchRequestSchema,
+      access: "user",
+    },
     async ({ c, body, auth, lang }) => {
       const db = c.get("deps").db;
       const task = await withinHourlyLimit(db, auth.user.id, "downloadBatch", lang, () => createDownloadTask(db, auth.user.id, body.ids));
@@ -123,7 +132,7 @@ export function portalInspectionRoutes(): Hono<AppEnv> {
   );
   portalCall(
     r,
-    { path: P.downloadTaskDelete, data: NoDataSchema, schema: InspectIdRequestSchema, access: "user" },
+    { path: P.downloadTaskDelete, data: NoDataSchema, codes: ["notFound"], schema: InspectIdRequestSchema, access: "user" },
     async ({ c, body, auth }) => {
       await deleteDownloadTask(c.get("deps").db, c.get("deps").files, auth.user.id, body.id);
       return null;
@@ -131,7 +140,7 @@ export function portalInspectionRoutes(): Hono<AppEnv> {
   );
   fileCall(
     r,
-    { path: P.downloadTaskFile, mediaTypes: ["application/zip"], schema: InspectIdRequestSchema, access: "user" },
+    { path: P.downloadTaskFile, mediaTypes: ["application/zip"], codes: ["notFound"], schema: InspectIdRequestSchema, access: "user" },
     async ({ c, body, auth }) => {
       const bytes = await readDownloadTaskFile(c.get("deps").db, c.get("deps").files, auth.user.id, body.id);
       return sendFile(c, bytes, "application/zip", `reports-${body.id}.zip`);

@@ -33,7 +33,7 @@ export function portalMailRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   portalCall(
     r,
-    { path: P.passwordForgot, data: NoDataSchema, schema: ForgotPasswordRequestSchema, access: "public" },
+    { path: P.passwordForgot, data: NoDataSchema, codes: ["rateLimited"], schema: ForgotPasswordRequestSchema, access: "public" },
     async ({ c, body }) => {
       await forgotPassword(c.get("deps").db, body.account, { clientAddress: clientAddress(c) });
       c.get("deps").mail?.kick();
@@ -43,7 +43,7 @@ export function portalMailRoutes(): Hono<AppEnv> {
   );
   portalCall(
     r,
-    { path: P.passwordReset, data: NoDataSchema, schema: ResetPasswordRequestSchema, access: "public" },
+    { path: P.passwordReset, data: NoDataSchema, codes: ["rateLimited"], schema: ResetPasswordRequestSchema, access: "public" },
     async ({ c, body, lang }) => {
       try {
         await resetPassword(c.get("deps").db, c.get("deps").passwords, body, lang);
@@ -68,7 +68,7 @@ export function portalMailRoutes(): Hono<AppEnv> {
   );
   portalCall(
     r,
-    { path: P.emailSendCode, data: MailSettingsSchema, schema: EmptyRequestSchema, access: "user" },
+    { path: P.emailSendCode, data: MailSettingsSchema, codes: ["rateLimited"], schema: EmptyRequestSchema, access: "user" },
     async ({ c, auth, lang }) => {
       await rememberLang(c.get("deps").db, auth.user.id, lang);
       const settings = await sendVerificationCode(c.get("deps").db, auth.user.id, lang);

@@ -58,7 +58,7 @@ export function portalUserRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   portalCall(
     r,
-    { path: P.register, data: RegisterAnswerSchema, schema: RegisterRequestSchema, access: "public" },
+    { path: P.register, data: RegisterAnswerSchema, codes: ["rateLimited"], schema: RegisterRequestSchema, access: "public" },
     async ({ c, body, lang }) => {
       const answer = await register(c.get("deps").db, c.get("deps").passwords, body, { lang, clientAddress: clientAddress(c) });
       c.get("deps").mail?.kick();
@@ -67,7 +67,13 @@ export function portalUserRoutes(): Hono<AppEnv> {
   );
   portalCall(
     r,
-    { path: P.login, data: z.union([LoginResultSchema, TwoFactorChallengeSchema]), schema: LoginRequestSchema, access: "public" },
+    {
+      path: P.login,
+      data: z.union([LoginResultSchema, TwoFactorChallengeSchema]),
+      codes: ["rateLimited"],
+      schema: LoginRequestSchema,
+      access: "public",
+    },
     async ({ c, body, lang }) => {
       const result = await loggedLogin(c, { step: "password", account: body.account }, () =>
         login(c.get("deps").db, c.get("deps").passwords, body, { lang, clientAddress: clientAddress(c) }),
@@ -76,10 +82,13 @@ export function portalUserRoutes(): Hono<AppEnv> {
       return result;
     },
   );
-  portalCall(r, { path: P.loginVerify, data: LoginResultSchema, schema: LoginVerifyRequestSchema, access: "public" }, ({ c, body, lang }) =>
-    loggedLogin(c, { step: "code", kind: /^[0-9]{6}$/.test(body.code) ? "totp" : "recovery code" }, () =>
-      completeLogin(c.get("deps").db, body, { lang, clientAddress: clientAddress(c) }, c.get("deps").secrets),
-    ),
+  portalCall(
+    r,
+    { path: P.loginVerify, data: LoginResultSchema, codes: ["rateLimited"], schema: LoginVerifyRequestSchema, access: "public" },
+    ({ c, body, lang }) =>
+      loggedLogin(c, { step: "code", kind: /^[0-9]{6}$/.test(body.code) ? "totp" : "recovery code" }, () =>
+        completeLogin(c.get("deps").db, body, { lang, clientAddress: clientAddress(c) }, c.get("deps").secrets),
+      ),
   );
   portalCall(r, { path: P.logout, data: NoDataSchema, schema: EmptyRequestSchema, access: "user" }, async ({ c, auth }) => {
     await revokeSession(c.get("deps").db, auth.token);
@@ -96,7 +105,7 @@ export function portalUserRoutes(): Hono<AppEnv> {
   );
   portalCall(
     r,
-    { path: P.changePassword, data: NoDataSchema, schema: ChangePasswordRequestSchema, access: "user" },
+    { path: P.changePassword, data: NoDataSchema, codes: ["rateLimited"], schema: ChangePasswordRequestSchema, access: "user" },
     async ({ c, body, lang, auth }) => {
       await changePassword(c.get("deps").db, c.get("deps").passwords, auth.user.id, auth.token, body, {
         lang,
@@ -113,7 +122,13 @@ export function portalUserRoutes(): Hono<AppEnv> {
   );
   portalCall(
     r,
-    { path: P.twoFactorSetup, data: TwoFactorSetupSchema, schema: TwoFactorSetupRequestSchema, access: "user" },
+    {
+      path: P.twoFactorSetup,
+      data: TwoFactorSetupSchema,
+      codes: ["conflict", "rateLimited"],
+      schema: TwoFactorSetupRequestSchema,
+      access: "user",
+    },
     ({ c, auth, body, lang }) =>
       startEnrolment(
         c.get("deps").db,
@@ -126,7 +141,13 @@ export function portalUserRoutes(): Hono<AppEnv> {
   );
   portalCall(
     r,
-    { path: P.twoFactorConfirm, data: RecoveryCodesSchema, schema: TwoFactorConfirmRequestSchema, access: "user" },
+    {
+      path: P.twoFactorConfirm,
+      data: RecoveryCodesSchema,
+      codes: ["conflict", "rateLimited"],
+      schema: TwoFactorConfirmRequestSchema,
+      access: "user",
+    },
     async ({ c, auth, body, lang }) => {
       const codes = await confirmEnrolment(c.get("deps").db, auth.user.id, auth.token, body.code, lang, c.get("deps").secrets);
       c.get("log").info(
@@ -139,7 +160,7 @@ export function portalUserRoutes(): Hono<AppEnv> {
 
   portalCall(
     r,
-    { path: P.adminUserResetTwoFactor, data: NoDataSchema, schema: AdminUserIdRequestSchema, access: ["admin"] },
+    { path: P.adminUserResetTwoFactor, data: NoDataSchema, codes: ["notFound"], schema: AdminUserIdRequestSchema, access: ["admin"] },
     async ({ c, auth, body, lang }) => {
       // Like a role change: an admin's own second factor is reset by another admin, never by the session holder.
       if (body.userId === auth.user.id) throw new PortalError("forbidden", serverT(lang)("admin:errors.notOwnTwoFactor"));

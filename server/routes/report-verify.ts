@@ -14,7 +14,13 @@ export function reportVerifyRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   portalCall(
     r,
-    { path: P.reportVerify, data: VerifiedReportSchema, schema: VerifyReportRequestSchema, access: "public" },
+    {
+      path: P.reportVerify,
+      data: VerifiedReportSchema,
+      codes: ["notFound", "rateLimited"],
+      schema: VerifyReportRequestSchema,
+      access: "public",
+    },
     async ({ c, body }) => {
       const { db } = c.get("deps");
       await enforceRateLimits(db, [

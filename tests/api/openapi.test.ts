@@ -84,6 +84,8 @@ describe("/api/openapi.json", () => {
   it("names every registered call with its request schema, its answer's data schema or file types, and its codes", () => {
     const calls = listCalls();
     expect(calls.length).toBeGreaterThan(100);
+    // Record-level codes are declared per call (the API suite proves them against every answer).
+    expect(new Set(calls.flatMap((c) => c.codes ?? []))).toEqual(new Set(["notFound", "conflict", "rateLimited"]));
     expect(Object.keys(doc.paths).sort()).toEqual(calls.map((c) => c.path).sort());
     for (const call of calls) {
       const op = doc.paths[call.path].post;
@@ -105,6 +107,7 @@ describe("/api/openapi.json", () => {
           return code ? (code.enum ?? [code.const]) : [];
         }),
       );
+      for (const name of call.codes ?? []) expect(documented, `${call.path}: ${name}`).toContain(RESULT_CODES[name]);
       // A file call's success is the file itself, not 000000.
       const codes = codesOf(call).filter((name) => call.answers === "envelope" || name !== "ok");
       expect(new Set(documented), call.path).toEqual(new Set(codes.map((name) => RESULT_CODES[name])));
