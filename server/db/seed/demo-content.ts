@@ -210,7 +210,7 @@ const columns: DemoContent["columns"] = [
       zh: "联系安乳生物,乳铁蛋白报价,乳铁蛋白样品申请,检测咨询,客服电话",
       en: "contact Anru Biotech,lactoferrin quotation,lactoferrin sample request,testing enquiry,customer service",
     },
-    image: "/demo/banner-3.svg",
+    image: "/demo/banner-7.svg",
   },
   {
     code: "consult",
@@ -223,12 +223,12 @@ const columns: DemoContent["columns"] = [
       zh: "乳铁蛋白新闻,乳铁蛋白行业动态,乳铁蛋白科普,安乳生物新闻",
       en: "lactoferrin news,lactoferrin industry,lactoferrin science,Anru Biotech news",
     },
-    image: "/demo/banner-1.svg",
+    image: "/demo/banner-8.svg",
   },
 ];
 
 // ---------------------------------------------------------------------------
-// News (chronological; covers /demo/news-1.svg … /demo/news-6.svg)
+// News (chronological; each item has its own cover, /demo/news-1.svg … /demo/news-19.svg except news-5)
 // ---------------------------------------------------------------------------
 
 const news: DemoContent["news"] = [
@@ -297,7 +297,7 @@ const news: DemoContent["news"] = [
         "<p>Anru Biotech will continue to support formula development and compliance work with consistent ingredient quality and transparent test data.</p>",
       ),
     },
-    cover: "/demo/news-5.svg",
+    cover: "/demo/news-7.svg",
     publishTime: "2025-02-20T02:00:00.000Z",
   },
   {
@@ -363,7 +363,7 @@ const news: DemoContent["news"] = [
         "<p><em>Note:</em> this article summarises mechanisms proposed in laboratory research to help explain ingredient properties and the meaning of test parameters. It does not constitute any product efficacy or health claim.</p>",
       ),
     },
-    cover: "/demo/news-3.svg",
+    cover: "/demo/news-8.svg",
     publishTime: "2025-04-22T02:30:00.000Z",
   },
   {
@@ -392,7 +392,7 @@ const news: DemoContent["news"] = [
         "<p>Since the show, our sales and technical teams have followed up on every enquiry, and evaluation samples are on their way to interested customers.</p>",
       ),
     },
-    cover: "/demo/news-2.svg",
+    cover: "/demo/news-9.svg",
     publishTime: "2025-05-28T03:00:00.000Z",
   },
   {
@@ -489,7 +489,7 @@ const news: DemoContent["news"] = [
         "<p>Regulatory frameworks for supplements vary widely between countries and regions, so labels and marketing wording must follow the rules of each target market.</p>",
       ),
     },
-    cover: "/demo/news-5.svg",
+    cover: "/demo/news-10.svg",
     publishTime: "2025-08-19T02:00:00.000Z",
   },
   {
@@ -518,7 +518,7 @@ const news: DemoContent["news"] = [
         "<p>Our head of quality said passing the audit is a starting point. We will keep strengthening the quality system and plan to host more supplier audits by international customers, so that customers around the world can count on a consistent, trustworthy lactoferrin supply.</p>",
       ),
     },
-    cover: "/demo/news-1.svg",
+    cover: "/demo/news-11.svg",
     publishTime: "2025-09-09T02:00:00.000Z",
   },
   {
@@ -553,7 +553,7 @@ const news: DemoContent["news"] = [
         "<p>Our line keeps product temperature below 45 °C at every stage, uses membrane filtration instead of heat to reduce microbial load, and removes water by freeze-drying. We also advise customers to add lactoferrin as late as possible in their own processes and to confirm the amount retained in the finished product by HPLC.</p>",
       ),
     },
-    cover: "/demo/news-6.svg",
+    cover: "/demo/news-12.svg",
     publishTime: "2025-10-21T02:00:00.000Z",
   },
   {
@@ -584,7 +584,7 @@ const news: DemoContent["news"] = [
         "<p>Anru Biotech can provide cosmetic customers with specifications, test reports and microbiological data to support ingredient evaluation.</p>",
       ),
     },
-    cover: "/demo/news-5.svg",
+    cover: "/demo/news-13.svg",
     publishTime: "2025-11-13T02:00:00.000Z",
   },
   {
@@ -615,7 +615,7 @@ const news: DemoContent["news"] = [
         "<p>To mark the launch, new customers placing their first online request receive a discount on their first order, subject to confirmation by our service team.</p>",
       ),
     },
-    cover: "/demo/news-6.svg",
+    cover: "/demo/news-14.svg",
     publishTime: "2026-01-15T02:00:00.000Z",
   },
   {
@@ -650,7 +650,7 @@ const news: DemoContent["news"] = [
         "<p>If you have questions about any figure in your report, our technical support team will be glad to walk you through it.</p>",
       ),
     },
-    cover: "/demo/news-4.svg",
+    cover: "/demo/news-15.svg",
     publishTime: "2026-02-10T02:00:00.000Z",
   },
   {
@@ -681,7 +681,7 @@ const news: DemoContent["news"] = [
         "<p>During the show we also held in-depth talks with several Chinese infant formula and nutrition companies about joint development and long-term supply.</p>",
       ),
     },
-    cover: "/demo/news-2.svg",
+    cover: "/demo/news-16.svg",
     publishTime: "2026-03-20T02:00:00.000Z",
   },
   {
@@ -712,7 +712,7 @@ const news: DemoContent["news"] = [
         "<p>Our testing centre has verified its method for milk-replacer matrices and can measure lactoferrin content in both ingredients and finished pet products.</p>",
       ),
     },
-    cover: "/demo/news-5.svg",
+    cover: "/demo/news-17.svg",
     publishTime: "2026-04-16T02:00:00.000Z",
   },
   {
@@ -747,7 +747,7 @@ const news: DemoContent["news"] = [
         "<p>For advice on a specific formulation or process, please contact our technical support team.</p>",
       ),
     },
-    cover: "/demo/news-3.svg",
+    cover: "/demo/news-18.svg",
     publishTime: "2026-06-09T02:00:00.000Z",
   },
   {
@@ -809,7 +809,7 @@ const news: DemoContent["news"] = [
         "<p>When signing a purchase contract, agree in advance on the test method, the reporting basis and the rules for retesting disputed samples. Every Anru Biotech report states the method and the reporting basis, and we can provide a method description on request.</p>",
       ),
     },
-    cover: "/demo/news-4.svg",
+    cover: "/demo/news-19.svg",
     publishTime: "2026-09-17T02:00:00.000Z",
   },
 ];
@@ -915,7 +915,7 @@ const applications: DemoContent["contentData"] = [
       zh: "<p>婴幼儿配方食品对原料的纯度、微生物指标和批次一致性要求严格。我们可提供完整的质量文件和追溯资料，协助客户开展配方注册与供应商审核。使用范围与使用量应符合 GB 14880 等相关标准和公告的规定。</p>",
       en: "<p>Infant formula places strict demands on ingredient purity, microbiology and batch consistency. We provide full quality documentation and traceability records to support formula registration and supplier audits. Use and dosage must comply with GB 14880 and related standards and announcements.</p>",
     },
-    image: "/demo/news-5.svg",
+    image: "/demo/news-7.svg",
     link: "",
     sort: 1,
     publishTime: "2026-01-05T00:00:00.000Z",
@@ -931,7 +931,7 @@ const applications: DemoContent["contentData"] = [
       zh: "<p>乳铁蛋白粉流动性良好、溶解性高，可单独使用，也可与益生菌、维生素、矿物质等成分复配。我们可根据剂型提供添加工艺建议，并检测成品中的乳铁蛋白保留量。</p>",
       en: "<p>Our lactoferrin powder flows well and dissolves readily. It can be used on its own or combined with probiotics, vitamins and minerals. We offer processing advice for each format and can measure how much lactoferrin remains in the finished product.</p>",
     },
-    image: "/demo/news-3.svg",
+    image: "/demo/news-10.svg",
     link: "",
     sort: 2,
     publishTime: "2026-01-05T00:00:00.000Z",
@@ -947,7 +947,7 @@ const applications: DemoContent["contentData"] = [
       zh: "<p>在乳粉、固体饮料和发酵乳制品中，乳铁蛋白可通过干混或无菌添加等方式加入，以减少热损失。针对液态产品，我们建议结合杀菌条件进行保留率评估。</p>",
       en: "<p>In milk powders, powdered drinks and fermented dairy products, lactoferrin can be dry-blended or added aseptically to limit heat loss. For liquid products we recommend assessing retention under the intended heat treatment.</p>",
     },
-    image: "/demo/news-1.svg",
+    image: "/demo/news-5.svg",
     link: "",
     sort: 3,
     publishTime: "2026-01-05T00:00:00.000Z",
@@ -963,7 +963,7 @@ const applications: DemoContent["contentData"] = [
       zh: "<p>乳铁蛋白来源天然，配方中宜在 40 ℃ 以下加入，并注意与阴离子表面活性剂的配伍。我们可提供规格书、检测报告及微生物数据，支持客户完成原料评估；产品宣称须符合目标市场法规。</p>",
       en: "<p>Lactoferrin is of natural origin. Add it below 40 °C and check compatibility with anionic surfactants. We provide specifications, test reports and microbiological data for ingredient assessment; product claims must follow the rules of the target market.</p>",
     },
-    image: "/demo/news-6.svg",
+    image: "/demo/news-13.svg",
     link: "",
     sort: 4,
     publishTime: "2026-01-05T00:00:00.000Z",
@@ -979,7 +979,7 @@ const applications: DemoContent["contentData"] = [
       zh: "<p>在宠物和幼畜营养领域，乳铁蛋白常用于代乳粉和营养补充剂。使用前请确认其在目标市场饲料法规中的状态；对于膨化和高温杀菌产品，建议采用后喷涂或包被工艺。</p>",
       en: "<p>In pet and young-animal nutrition, lactoferrin is mainly used in milk replacers and supplements. Confirm its status under the feed regulations of the target market before use; for extruded or retorted products, post-process coating or encapsulation is recommended.</p>",
     },
-    image: "/demo/news-2.svg",
+    image: "/demo/news-17.svg",
     link: "",
     sort: 5,
     publishTime: "2026-01-05T00:00:00.000Z",
