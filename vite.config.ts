@@ -11,17 +11,21 @@ import { visitorChunking } from "./build-tools/visitor-chunks.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const codeSplitting = visitorChunking();
+// The patches to dependencies' built code, each a plugin. WITHOUT_PATCHES=name,… builds without
+// those (names as in build-tools/), to measure what each one still gains at an upgrade (decision 202).
+const withoutPatches = new Set((process.env.WITHOUT_PATCHES ?? "").split(",").filter(Boolean));
+const dependencyPatchPlugins = [
+  reactRouterProduction(),
+  chunkReloadGuard(),
+  puckAccessibility(),
+  lazyChakraGlobal(),
+  emotionStylesInPlace(),
+];
+for (const name of withoutPatches)
+  if (!dependencyPatchPlugins.some((p) => p.name === name)) throw new Error(`WITHOUT_PATCHES: no patch named ${name}`);
 
 export default defineConfig(({ command }) => ({
-  plugins: [
-    reactRouter(),
-    reactRouterProduction(),
-    chunkReloadGuard(),
-    puckAccessibility(),
-    lazyChakraGlobal(),
-    emotionStylesInPlace(),
-    bundleMap(buildDir),
-  ],
+  plugins: [reactRouter(), ...dependencyPatchPlugins.filter((p) => !withoutPatches.has(p.name)), bundleMap(buildDir)],
   resolve: {
     alias: { "~": new URL("./src", import.meta.url).pathname },
   },
