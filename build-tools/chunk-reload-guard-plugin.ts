@@ -14,6 +14,11 @@ const MARKER = "reloading page...";
  *    load twice (the lazy route properties' cache, `getLazyRoute`'s promise), so every later click
  *    on that route would wait forever (decision 082). `globalThis.__forgetLazyRouteLoads()` drops
  *    both memos, so the next navigation loads the module again (and the guard decides again).
+ *
+ * Re-checked in decision 202 (React Router 7.18.4): without it a failed route module reloads the page
+ * being left, with no limit. Upstream: no issue exists (related: remix-run/remix#9597,
+ * https://github.com/remix-run/remix/issues/9597); one is drafted, not filed yet:
+ * docs/upstream/react-router-route-module-reload.md.
  */
 const EDITS: readonly Edit[] = [
   ["window.location.reload();", "window.__reloadAfterChunkError ? window.__reloadAfterChunkError() : window.location.reload();"],

@@ -324,6 +324,32 @@ test("hydration adopts the server's style elements where they are: none is taken
   expect(consoleErrors).toEqual([]);
 });
 
+// Visitors' pages run no emotion since decision 115: the test above no longer sees the patch. A
+// Chakra page does (decision 202).
+test("a Chakra page's hydration adopts emotion's server style elements where they are: none is taken out of the document", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __movedStyles: string[] };
+    w.__movedStyles = [];
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const node of r.removedNodes)
+          if (node.nodeName === "STYLE") w.__movedStyles.push((node as Element).getAttribute("data-emotion") ?? "(no key)");
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await open(page, "/login/", "en");
+  const { moved, emotionStyles } = await page.evaluate(() => ({
+    moved: (window as unknown as { __movedStyles: string[] }).__movedStyles,
+    emotionStyles: document.querySelectorAll("head style[data-emotion]").length,
+  }));
+  // The page does carry emotion's server styles, so the check means something.
+  expect(emotionStyles).toBeGreaterThan(0);
+  expect(moved).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
 test("a client-side navigation to a page with an on-demand block shows the page once the block's code is here, never the page without it", async ({
   page,
   consoleErrors,
