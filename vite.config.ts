@@ -5,6 +5,7 @@ import { chunkReloadGuard } from "./build-tools/chunk-reload-guard-plugin.ts";
 import { emotionStylesInPlace } from "./build-tools/emotion-styles-in-place-plugin.ts";
 import { lazyChakraGlobal } from "./build-tools/lazy-chakra-global-plugin.ts";
 import { puckAccessibility } from "./build-tools/puck-accessibility-plugin.ts";
+import { reactRouterProduction } from "./build-tools/react-router-production-plugin.ts";
 import { SERVER_BUNDLED_PACKAGES } from "./build-tools/server-bundled-packages.mjs";
 import { visitorChunking } from "./build-tools/visitor-chunks.mjs";
 
@@ -13,7 +14,13 @@ const codeSplitting = visitorChunking();
 // The patches to dependencies' built code, each a plugin. WITHOUT_PATCHES=name,… builds without
 // those (names as in build-tools/), to measure what each one still gains at an upgrade (decision 202).
 const withoutPatches = new Set((process.env.WITHOUT_PATCHES ?? "").split(",").filter(Boolean));
-const dependencyPatchPlugins = [chunkReloadGuard(), puckAccessibility(), lazyChakraGlobal(), emotionStylesInPlace()];
+const dependencyPatchPlugins = [
+  reactRouterProduction(),
+  chunkReloadGuard(),
+  puckAccessibility(),
+  lazyChakraGlobal(),
+  emotionStylesInPlace(),
+];
 for (const name of withoutPatches)
   if (!dependencyPatchPlugins.some((p) => p.name === name)) throw new Error(`WITHOUT_PATCHES: no patch named ${name}`);
 
