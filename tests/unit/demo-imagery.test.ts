@@ -79,7 +79,7 @@ describe("demo imagery", () => {
 
   it("lists every file of public/demo in CREDITS.md", () => {
     const credits = fs.readFileSync(path.join(demoDir, "CREDITS.md"), "utf8");
-    const rows = new Set([...credits.matchAll(/^\| `([^`]+)` \|/gm)].map((m) => m[1]));
+    const rows = new Set([...credits.matchAll(/^\| `([^`]+)` \|/gm)].map((m) => m[1] ?? ""));
     const files = fs.readdirSync(demoDir).filter((f) => f !== "CREDITS.md");
     expect(files.filter((f) => !rows.has(f))).toEqual([]);
     expect([...rows].filter((f) => !files.includes(f))).toEqual([]);
