@@ -243,6 +243,19 @@ for (const lang of ["zh", "en"] as const) {
 }
 
 /** The contact form's code comes late, as on a slow phone (decision 091). */
+/** Notes, in `window.__movedStyles`, every style element taken out of the document from the first byte on. */
+async function recordMovedStyles(page: BrowserPage) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __movedStyles: string[] };
+    w.__movedStyles = [];
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const node of r.removedNodes)
+          if (node.nodeName === "STYLE") w.__movedStyles.push((node as Element).getAttribute("data-emotion") ?? "(no key)");
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
 async function delayContactFormCode(page: BrowserPage) {
   await page.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -296,14 +309,9 @@ test("hydration adopts the server's style elements where they are: none is taken
   page,
   consoleErrors,
 }) => {
+  await recordMovedStyles(page);
   await page.addInitScript(() => {
-    const w = window as unknown as { __movedStyles: string[]; __looks: () => string[]; __before: string[] };
-    w.__movedStyles = [];
-    new MutationObserver((records) => {
-      for (const r of records)
-        for (const node of r.removedNodes)
-          if (node.nodeName === "STYLE") w.__movedStyles.push((node as Element).getAttribute("data-emotion") ?? "(no key)");
-    }).observe(document, { childList: true, subtree: true });
+    const w = window as unknown as { __looks: () => string[]; __before: string[] };
     w.__looks = () =>
       ["header", "#main h1", "#main a", "footer"].map((selector) => {
         const style = getComputedStyle(document.querySelector(selector) as Element);
@@ -330,15 +338,7 @@ test("a Chakra page's hydration adopts emotion's server style elements where the
   page,
   consoleErrors,
 }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __movedStyles: string[] };
-    w.__movedStyles = [];
-    new MutationObserver((records) => {
-      for (const r of records)
-        for (const node of r.removedNodes)
-          if (node.nodeName === "STYLE") w.__movedStyles.push((node as Element).getAttribute("data-emotion") ?? "(no key)");
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await recordMovedStyles(page);
   await open(page, "/login/", "en");
   const { moved, emotionStyles } = await page.evaluate(() => ({
     moved: (window as unknown as { __movedStyles: string[] }).__movedStyles,
