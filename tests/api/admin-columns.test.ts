@@ -117,8 +117,21 @@ describe("columns (page headers)", () => {
 describe("column items", () => {
   it("lists a column's items in order, with every column code to choose from", async () => {
     const page = (await t.call(P.adminColumnItemList, { columnCode: "faq", pageSize: 100 }, as(tokens.editor))).json.data;
-    expect(page.total).toBe(6);
-    expect(page.columnCodes).toEqual(expect.arrayContaining(["advantage", "application", "detectionStep", "faq", "testingItem"]));
+    // The demo's testing questions (decision 206).
+    expect(page.total).toBe(5);
+    expect(page.columnCodes).toEqual(
+      expect.arrayContaining([
+        "advantage",
+        "application",
+        "companyFaq",
+        "detectionStep",
+        "faq",
+        "productAdvantage",
+        "productFaq",
+        "strength",
+        "testingItem",
+      ]),
+    );
     const sorts = page.list.map((i: AdminColumnItem) => i.sort);
     expect(sorts).toEqual([...sorts].sort((a, b) => a - b));
     const pub = (await t.call(P.dataList, { columnCode: "faq" })).json.data;

@@ -111,7 +111,8 @@ test("an editor changes a page header and an advantage in the back office, reord
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
   await expect(page.getByRole("heading", { level: 1, name: "列表内容（优势、问答…）" })).toBeVisible();
   await expect(page.getByLabel("列表")).toHaveValue("faq");
-  await expect(rows).toHaveCount(6);
+  // The testing questions (decision 206: the product and company questions are lists of their own).
+  await expect(rows).toHaveCount(5);
   await expectNoAxeViolations(page, "/admin/column-items (zh)");
   await page.getByRole("navigation").getByRole("link", { name: "页面头部" }).click();
   await expect(page.getByRole("button", { name: "乳铁蛋白产品与规格", exact: true })).toBeVisible();

@@ -28,6 +28,29 @@ describe("demo pages", () => {
     for (const a of anchors) expect(present, `${slug}#${a}`).toContain(a);
   });
 
+  it("say each page's own thing: no block is repeated verbatim on another page (issue 24)", () => {
+    const first = new Map<string, string>();
+    for (const page of demoPages)
+      for (const block of page.blocks) {
+        const content = JSON.stringify([block.type, block.props]);
+        expect(first.get(content), `${page.slug}: block ${block.id}`).toBeUndefined();
+        first.set(content, `${page.slug}/${block.id}`);
+      }
+  });
+
+  it("show each list of entries on one page, except the testing steps, which the testing services page sums up", () => {
+    const pagesOf = new Map<string, string[]>();
+    for (const page of demoPages)
+      for (const block of page.blocks) {
+        const list = (block.props as { columnCode?: unknown }).columnCode;
+        // A `column` block is the page's header: its code is the page's own.
+        if (typeof list !== "string" || block.type === "column") continue;
+        pagesOf.set(list, [...(pagesOf.get(list) ?? []), page.slug]);
+      }
+    const shared = [...pagesOf].filter(([, slugs]) => slugs.length > 1);
+    expect(shared).toEqual([["detectionStep", ["testingServices", "detectionSteps"]]]);
+  });
+
   it("uses unique block ids within each page", () => {
     for (const page of demoPages) expect(new Set(page.blocks.map((b) => b.id)).size, page.slug).toBe(page.blocks.length);
   });

@@ -818,7 +818,7 @@ const news: DemoContent["news"] = [
 // Column content records
 // ---------------------------------------------------------------------------
 
-/** Product and company advantages (column `advantage`). */
+/** Why choose us: product and company advantages, on the home page (column `advantage`). */
 const advantages: DemoContent["contentData"] = [
   {
     columnCode: "advantage",
@@ -898,6 +898,262 @@ const advantages: DemoContent["contentData"] = [
     image: "",
     link: "/testingServices/",
     sort: 5,
+    publishTime: "2026-01-05T00:00:00.000Z",
+  },
+];
+
+/** Company strengths, on the about page (column `strength`). */
+const strengths: DemoContent["contentData"] = [
+  {
+    columnCode: "strength",
+    title: { zh: "十余年专注一种原料", en: "One Ingredient for More Than a Decade" },
+    summary: {
+      zh: "自 2013 年起只做乳铁蛋白，研发、生产与检测团队 120 余人。",
+      en: "Lactoferrin alone since 2013, with a research, production and testing team of more than 120 people.",
+    },
+    content: {
+      zh: "<p>专注让我们把一条工艺做深：从乳清来源、层析介质到冻干曲线，每一个环节都有多年积累的数据。研发中心与江南大学等高校合作，持续改进分离效率与活性评价方法。</p>",
+      en: "<p>Focus lets us go deep on one process: from whey sourcing and chromatography media to freeze-drying curves, every step rests on years of data. Our R&amp;D centre works with universities such as Jiangnan University to keep improving separation yield and activity methods.</p>",
+    },
+    image: "",
+    link: "",
+    sort: 1,
+    publishTime: "2026-01-05T00:00:00.000Z",
+  },
+  {
+    columnCode: "strength",
+    title: { zh: "年产 60 吨低温生产线", en: "A 60-Tonne Cold-Process Line" },
+    summary: {
+      zh: "两条独立生产线，旺季也能按约定的交期供货。",
+      en: "Two independent lines, so delivery dates hold even in the busy season.",
+    },
+    content: {
+      zh: "<p>南通基地拥有两条独立的层析—冻干生产线，年产能 60 吨，并保有三个月的安全库存。长期客户可签订年度供货协议，锁定批次规格与交付计划。</p>",
+      en: "<p>Our Nantong site runs two independent chromatography and freeze-drying lines with a combined capacity of 60 tonnes a year, and keeps three months of safety stock. Long-term customers can sign annual supply agreements that fix batch specifications and delivery schedules.</p>",
+    },
+    image: "",
+    link: "",
+    sort: 2,
+    publishTime: "2026-01-05T00:00:00.000Z",
+  },
+  {
+    columnCode: "strength",
+    title: { zh: "经认证的质量体系", en: "A Certified Quality System" },
+    summary: {
+      zh: "ISO 22000、FSSC 22000、HACCP 认证，提供清真与犹太认证批次。",
+      en: "ISO 22000, FSSC 22000 and HACCP certified, with halal and kosher certified batches available.",
+    },
+    content: {
+      zh: "<p>质量体系每年接受第三方审核，也欢迎客户到厂审计。认证证书、工艺流程图和过敏原声明可在签署保密协议后提供。</p>",
+      en: "<p>Our quality system is audited by third parties every year, and customers are welcome to audit the plant themselves. Certificates, the process flow chart and the allergen statement are available under a non-disclosure agreement.</p>",
+    },
+    image: "",
+    link: "",
+    sort: 3,
+    publishTime: "2026-01-05T00:00:00.000Z",
+  },
+  {
+    columnCode: "strength",
+    title: { zh: "懂配方的技术支持", en: "Technical Support That Knows Formulation" },
+    summary: {
+      zh: "应用工程师协助选型、添加工艺与成品保留率评估。",
+      en: "Application engineers help you choose a grade, add it to your process and check how much survives in the finished product.",
+    },
+    content: {
+      zh: "<p>从小试到量产，我们的应用工程师可以到现场或远程支持：推荐合适的铁饱和度规格，设计添加时机，并用我们的实验室检测成品中乳铁蛋白的保留量。</p>",
+      en: "<p>From bench trials to full production, our application engineers support you on site or remotely: they recommend an iron-saturation grade, plan when to add the ingredient, and use our laboratory to measure how much lactoferrin remains in the finished product.</p>",
+    },
+    image: "",
+    link: "",
+    sort: 4,
+    publishTime: "2026-01-05T00:00:00.000Z",
+  },
+];
+
+/** What the product does in a formulation, on the product page (column `productAdvantage`). */
+const productAdvantages: DemoContent["contentData"] = [
+  {
+    columnCode: "productAdvantage",
+    title: { zh: "溶解快、溶液澄清", en: "Dissolves Fast and Clear" },
+    summary: {
+      zh: "25 ℃ 水中 30 秒内完全溶解，1% 溶液澄清透明。",
+      en: "Dissolves fully in water at 25 °C within 30 seconds; a 1% solution is clear.",
+    },
+    content: {
+      zh: "<p>冻干粉颗粒疏松、比表面积大，适合直接干混，也适合先配成溶液后无菌添加。1% 水溶液在 600 nm 下的浊度低于 0.05。</p>",
+      en: "<p>The freeze-dried powder is light and porous, suited both to dry blending and to dissolving first for aseptic addition. A 1% solution in water has a turbidity below 0.05 at 600 nm.</p>",
+    },
+    image: "",
+    link: "",
+    sort: 1,
+    publishTime: "2026-01-05T00:00:00.000Z",
+  },
+  {
+    columnCode: "productAdvantage",
+    title: { zh: "颜色与风味温和", en: "Mild Colour and Taste" },
+    summary: {
+      zh: "浅粉红至淡黄色，几乎无异味，不影响成品的色泽与口感。",
+      en: "Pale pink to light yellow with almost no flavour, so it leaves the finished product's colour and taste alone.",
+    },
+    content: {
+      zh: "<p>乳铁蛋白的颜色随铁饱和度变化。我们按批次测定色度并控制在规格范围内，浅色产品可选择低铁级。</p>",
+      en: "<p>Lactoferrin's colour follows its iron saturation. We measure the colour of every batch and keep it within specification; for light-coloured products choose the low-iron grade.</p>",
+    },
+    image: "",
+    link: "",
+    sort: 2,
+    publishTime: "2026-01-05T00:00:00.000Z",
+  },
+  {
+    columnCode: "productAdvantage",
+    title: { zh: "微生物指标严格", en: "Tight Microbiological Limits" },
+    summary: {
+      zh: "菌落总数 ≤1000 CFU/g，阪崎克罗诺杆菌与沙门氏菌均未检出。",
+      en: "Total plate count of 1000 CFU/g or less, with Cronobacter and Salmonella not detected.",
+    },
+    content: {
+      zh: "<p>每批产品按婴幼儿配方食品原料的要求检测微生物，并在检测报告中逐项列出结果，便于客户直接用于来料验收。</p>",
+      en: "<p>Every batch is tested for microbiology to the requirements for infant-formula ingredients, and each result is listed in the batch report so it can be used directly for incoming inspection.</p>",
+    },
+    image: "",
+    link: "",
+    sort: 3,
+    publishTime: "2026-01-05T00:00:00.000Z",
+  },
+  {
+    columnCode: "productAdvantage",
+    title: { zh: "24 个月保质期", en: "A 24-Month Shelf Life" },
+    summary: {
+      zh: "铝箔袋充氮包装，常温避光储存 24 个月，1 kg 与 10 kg 两种规格。",
+      en: "Nitrogen-flushed foil bags keep it for 24 months at room temperature away from light, in 1 kg and 10 kg packs.",
+    },
+    content: {
+      zh: "<p>我们对留样进行长期稳定性考察，按季度检测含量、铁饱和度与水分。开封后请尽快使用，并在干燥处密封保存。</p>",
+      en: "<p>We follow retained samples in a long-term stability study, testing content, iron saturation and moisture every quarter. Once opened, use the powder promptly and keep it sealed in a dry place.</p>",
+    },
+    image: "",
+    link: "",
+    sort: 4,
+    publishTime: "2026-01-05T00:00:00.000Z",
+  },
+];
+
+/** Questions about the product and ordering, on the product page (column `productFaq`). */
+const productFaqs: DemoContent["contentData"] = [
+  {
+    columnCode: "productFaq",
+    title: { zh: "你们提供哪些规格？", en: "Which grades do you offer?" },
+    summary: {
+      zh: "标准级、低铁级与高铁级，也可按客户指标定制。",
+      en: "Standard, low-iron and high-iron grades, and custom specifications on request.",
+    },
+    content: {
+      zh: "<p>标准级铁饱和度 10%–20%，低铁级 ≤10%，高铁级 ≥80%。纯度、含量与微生物指标相同。定制规格需评估工艺可行性，通常在两周内答复。</p>",
+      en: "<p>The standard grade has 10–20% iron saturation, the low-iron grade 10% or less and the high-iron grade 80% or more; purity, content and microbiological limits are the same. Custom specifications need a feasibility check, usually answered within two weeks.</p>",
+    },
+    image: "",
+    link: "",
+    sort: 1,
+    publishTime: "2026-01-05T00:00:00.000Z",
+  },
+  {
+    columnCode: "productFaq",
+    title: { zh: "每批货附带哪些文件？", en: "Which documents come with each batch?" },
+    summary: {
+      zh: "批次检测报告（COA）、规格书，以及按需提供的认证证书。",
+      en: "The batch test report (COA), the specification sheet and, on request, our certificates.",
+    },
+    content: {
+      zh: "<p>每批货随附批次检测报告，报告上的二维码可在线核验真伪。规格书、过敏原声明、非转基因声明和认证证书可在首单前提供。</p>",
+      en: "<p>Every batch ships with its test report; the QR code on the report lets anyone check it online. The specification sheet, allergen and non-GMO statements and our certificates are available before your first order.</p>",
+    },
+    image: "",
+    link: "",
+    sort: 2,
+    publishTime: "2026-01-05T00:00:00.000Z",
+  },
+  {
+    columnCode: "productFaq",
+    title: { zh: "最小起订量和交期是多少？", en: "What are the minimum order and lead time?" },
+    summary: {
+      zh: "最小起订量 1 kg，现货 3 个工作日内发货。",
+      en: "From 1 kg; stock ships within three working days.",
+    },
+    content: {
+      zh: "<p>现货规格 1 kg 起订，3 个工作日内发货；定制规格通常需要 4–6 周。出口订单可提供 FOB 上海或 CIF 报价，冷链与常温运输均可。</p>",
+      en: "<p>Stock grades can be ordered from 1 kg and ship within three working days; custom grades usually take 4 to 6 weeks. For export we quote FOB Shanghai or CIF, by cold chain or at ambient temperature.</p>",
+    },
+    image: "",
+    link: "",
+    sort: 3,
+    publishTime: "2026-01-05T00:00:00.000Z",
+  },
+  {
+    columnCode: "productFaq",
+    title: { zh: "如何申请乳铁蛋白产品样品？", en: "How can I request a product sample of your lactoferrin?" },
+    summary: {
+      zh: "通过联系我们页面或客服电话提交需求，我们将在 2 个工作日内回复。",
+      en: "Contact us through the Contact page or our hotline and we will reply within two working days.",
+    },
+    content: {
+      zh: '<p>请通过 <a href="/contact/">联系我们</a> 页面留言，或拨打客服电话 400-820-6688，告知公司名称、应用领域和所需规格。我们将在 2 个工作日内与您联系，并随样品提供规格书和批次检测报告。</p>',
+      en: '<p>Leave a message on our <a href="/contact/">Contact</a> page or call 400-820-6688, telling us your company name, application and the grade you need. We will get back to you within two working days and send the specification and batch test report with the sample.</p>',
+    },
+    image: "",
+    link: "",
+    sort: 4,
+    publishTime: "2026-01-05T00:00:00.000Z",
+  },
+];
+
+/** Questions about working with the company, on the about page (column `companyFaq`). */
+const companyFaqs: DemoContent["contentData"] = [
+  {
+    columnCode: "companyFaq",
+    title: { zh: "可以到工厂审计吗？", en: "Can we audit your plant?" },
+    summary: {
+      zh: "可以，请提前两周预约，现场审计与远程审计均可。",
+      en: "Yes. Book two weeks ahead; on-site and remote audits are both possible.",
+    },
+    content: {
+      zh: "<p>我们每年接待数十次客户审计。请通过联系我们页面预约，告知审计范围与人数，我们会安排质量负责人全程陪同，并提前提供审计所需的文件清单。</p>",
+      en: "<p>We host dozens of customer audits every year. Book through the Contact page with the scope and the number of auditors; our head of quality will accompany you throughout and send the list of documents beforehand.</p>",
+    },
+    image: "",
+    link: "",
+    sort: 1,
+    publishTime: "2026-01-05T00:00:00.000Z",
+  },
+  {
+    columnCode: "companyFaq",
+    title: { zh: "你们的产品销往哪些市场？", en: "Which markets do you supply?" },
+    summary: {
+      zh: "中国大陆、东南亚、日韩、欧洲与大洋洲。",
+      en: "Mainland China, South-East Asia, Japan and Korea, Europe and Oceania.",
+    },
+    content: {
+      zh: "<p>我们的产品已进入二十多个国家和地区。不同市场对乳铁蛋白的法规状态不同，我们可以提供目标市场所需的注册与合规资料，协助您完成申报。</p>",
+      en: "<p>Our lactoferrin is sold in more than twenty countries and regions. Its regulatory status differs from market to market; we provide the registration and compliance documents your target market needs and help you through the filing.</p>",
+    },
+    image: "",
+    link: "",
+    sort: 2,
+    publishTime: "2026-01-05T00:00:00.000Z",
+  },
+  {
+    columnCode: "companyFaq",
+    title: { zh: "如何成为长期合作伙伴？", en: "How do we become a long-term partner?" },
+    summary: {
+      zh: "从样品评估和小批量试产开始，再签订年度供货协议。",
+      en: "Start with a sample evaluation and a pilot batch, then sign an annual supply agreement.",
+    },
+    content: {
+      zh: "<p>通常的合作路径是：提供样品与文件 → 客户小试与审计 → 小批量试产 → 年度供货协议。年度协议客户享有锁定的批次规格、优先排产和免费的成品检测额度。</p>",
+      en: "<p>Partnerships usually go: samples and documents, your bench trials and audit, a pilot batch, then an annual supply agreement. Annual customers get fixed batch specifications, priority in production planning and a free allowance of finished-product tests.</p>",
+    },
+    image: "",
+    link: "",
+    sort: 3,
     publishTime: "2026-01-05T00:00:00.000Z",
   },
 ];
@@ -1232,7 +1488,7 @@ const detectionSteps: DemoContent["contentData"] = [
   },
 ];
 
-/** Frequently asked questions (column `faq`): title is the question, content the answer. */
+/** Questions about testing (column `faq`), on the testing services page: title is the question, content the answer. */
 const faqs: DemoContent["contentData"] = [
   {
     columnCode: "faq",
@@ -1314,25 +1570,19 @@ const faqs: DemoContent["contentData"] = [
     sort: 5,
     publishTime: "2026-01-05T00:00:00.000Z",
   },
-  {
-    columnCode: "faq",
-    title: { zh: "如何申请乳铁蛋白产品样品？", en: "How can I request a product sample of your lactoferrin?" },
-    summary: {
-      zh: "通过联系我们页面或客服电话提交需求，我们将在 2 个工作日内回复。",
-      en: "Contact us through the Contact page or our hotline and we will reply within two working days.",
-    },
-    content: {
-      zh: '<p>请通过 <a href="/contact/">联系我们</a> 页面留言，或拨打客服电话 400-820-6688，告知公司名称、应用领域和所需规格。我们将在 2 个工作日内与您联系，并随样品提供规格书和批次检测报告。</p>',
-      en: '<p>Leave a message on our <a href="/contact/">Contact</a> page or call 400-820-6688, telling us your company name, application and the grade you need. We will get back to you within two working days and send the specification and batch test report with the sample.</p>',
-    },
-    image: "",
-    link: "",
-    sort: 6,
-    publishTime: "2026-01-05T00:00:00.000Z",
-  },
 ];
 
-const contentData: DemoContent["contentData"] = [...advantages, ...applications, ...testingItems, ...detectionSteps, ...faqs];
+const contentData: DemoContent["contentData"] = [
+  ...advantages,
+  ...strengths,
+  ...productAdvantages,
+  ...applications,
+  ...testingItems,
+  ...detectionSteps,
+  ...faqs,
+  ...productFaqs,
+  ...companyFaqs,
+];
 
 // ---------------------------------------------------------------------------
 // Policies

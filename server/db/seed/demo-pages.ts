@@ -14,28 +14,24 @@ const page = (slug: string, title: PageDocument["title"], blocks: PageDocument["
   blocks,
 });
 
-const sampleCta = {
-  id: "cta",
-  type: "callToAction",
-  props: {
-    title: { zh: "需要检测您的乳铁蛋白样品？", en: "Need your lactoferrin sample tested?" },
-    text: {
-      zh: "在线提交送检信息，实时跟踪检测进度，随时下载并对比检测报告。",
-      en: "Submit your sample online, follow the testing progress and download and compare your reports at any time.",
-    },
-    buttonLabel: { zh: "立即送检", en: "Send a sample" },
-    link: "/sampleTesting/",
-    tone: "brand",
-  },
-};
+/** A call-to-action band in the page's own words: each page leads to its own next step. */
+const callToAction = (
+  title: PageDocument["title"],
+  text: PageDocument["title"],
+  buttonLabel: PageDocument["title"],
+  link: string,
+  tone: "brand" | "light" = "brand",
+) => ({ id: "cta", type: "callToAction", props: { title, text, buttonLabel, link, tone } });
 
-const faqBlock = (heading = { zh: "常见问题", en: "Frequently Asked Questions" }) => ({
+/** Questions and answers from one list (column) of the back office: each page asks its own. */
+const faqBlock = (columnCode: string, heading: PageDocument["title"]) => ({
   id: "problem",
   type: "faq",
   anchor: "problem",
-  props: { heading, intro: none, columnCode: "faq" },
+  props: { heading, intro: none, columnCode },
 });
 
+/** The product's figures, on the home page. */
 const qualityFigures = {
   id: "figures",
   type: "keyFigures",
@@ -46,6 +42,21 @@ const qualityFigures = {
       { value: { zh: "≥90%", en: "≥90%" }, label: { zh: "HPLC 乳铁蛋白含量", en: "HPLC lactoferrin content" } },
       { value: { zh: "10–20%", en: "10–20%" }, label: { zh: "标准级铁饱和度", en: "Iron saturation, standard grade" } },
       { value: { zh: "5 个工作日", en: "5 days" }, label: { zh: "出具常规检测报告", en: "to a routine report (working days)" } },
+    ],
+  },
+};
+
+/** The laboratory's figures, on the testing services page. */
+const labFigures = {
+  id: "figures",
+  type: "keyFigures",
+  props: {
+    heading: { zh: "实验室一览", en: "The Laboratory at a Glance" },
+    items: [
+      { value: { zh: "8 项", en: "8" }, label: { zh: "可检测项目", en: "test items offered" } },
+      { value: { zh: "2019 年起", en: "Since 2019" }, label: { zh: "通过 CNAS 认可", en: "CNAS-accredited" } },
+      { value: { zh: "4,000+", en: "4,000+" }, label: { zh: "每年出具报告", en: "reports issued a year" } },
+      { value: { zh: "100%", en: "100%" }, label: { zh: "报告可在线核验", en: "of reports verifiable online" } },
     ],
   },
 };
@@ -112,7 +123,12 @@ export const demoPages: PageDocument[] = [
       id: "advantage",
       type: "advantageList",
       anchor: "advantage",
-      props: { heading: { zh: "我们的优势", en: "Our Advantages" }, intro: none, columnCode: "advantage", tone: "tinted" },
+      props: {
+        heading: { zh: "我们的实力", en: "Our Strengths" },
+        intro: { zh: "一家只做乳铁蛋白的公司能为您做什么。", en: "What a company that makes only lactoferrin can do for you." },
+        columnCode: "strength",
+        tone: "tinted",
+      },
     },
     {
       id: "mission",
@@ -130,8 +146,16 @@ export const demoPages: PageDocument[] = [
         imageSide: "left",
       },
     },
-    faqBlock(),
-    sampleCta,
+    faqBlock("companyFaq", { zh: "合作常见问题", en: "Working with Us" }),
+    callToAction(
+      { zh: "欢迎来南通看看我们的工厂", en: "Come and See Our Plant in Nantong" },
+      {
+        zh: "预约参观或审计，我们的质量负责人会全程陪同。",
+        en: "Book a visit or an audit; our head of quality will show you round.",
+      },
+      { zh: "预约参观", en: "Book a visit" },
+      "/contact/#leaveMessage",
+    ),
   ]),
 
   page("protein", { zh: "产品介绍", en: "Products" }, [
@@ -191,18 +215,37 @@ export const demoPages: PageDocument[] = [
     },
     {
       id: "application",
-      type: "applicationGrid",
+      type: "richText",
       anchor: "application",
-      props: { heading: { zh: "应用领域", en: "Applications" }, intro: none, columnCode: "application" },
+      props: {
+        heading: { zh: "应用与参考添加量", en: "Applications and Typical Use Levels" },
+        body: {
+          zh: "<p>以下为客户配方中常见的添加量，仅供研发参考；实际用量须符合目标市场的法规与标准。</p><ul><li><strong>婴幼儿配方乳粉</strong>：0.3–1.0 g/kg 粉，建议在喷雾干燥后干混加入（GB 14880 规定上限为 1.0 g/kg）。</li><li><strong>膳食补充剂</strong>：每日 100–300 mg，胶囊、片剂、咀嚼片与软糖均可。</li><li><strong>调制乳粉与固体饮料</strong>：每份 50–200 mg，避开 70 ℃ 以上的加工步骤。</li><li><strong>化妆品</strong>：0.1%–1%，在 40 ℃ 以下的降温阶段加入。</li></ul><p>需要成品中的保留率数据？我们的实验室可以检测您的成品。</p>",
+          en: "<p>These are the levels our customers commonly use, for development only; the amount you use must follow the rules and standards of your market.</p><ul><li><strong>Infant formula</strong>: 0.3–1.0 g per kg of powder, best dry-blended after spray drying (GB 14880 caps it at 1.0 g/kg in China).</li><li><strong>Dietary supplements</strong>: 100–300 mg a day, in capsules, tablets, chewables or gummies.</li><li><strong>Formulated milk powders and powdered drinks</strong>: 50–200 mg per serving, kept away from steps above 70 °C.</li><li><strong>Cosmetics</strong>: 0.1–1%, added in the cool-down phase below 40 °C.</li></ul><p>Need retention data in your finished product? Our laboratory can test it.</p>",
+        },
+      },
     },
     {
       id: "advantage",
       type: "advantageList",
       anchor: "advantage",
-      props: { heading: { zh: "产品优势", en: "Product Advantages" }, intro: none, columnCode: "advantage", tone: "tinted" },
+      props: {
+        heading: { zh: "产品优势", en: "Product Advantages" },
+        intro: { zh: "配方师在试产中最在意的几点。", en: "What formulators notice first in their trials." },
+        columnCode: "productAdvantage",
+        tone: "tinted",
+      },
     },
-    faqBlock(),
-    sampleCta,
+    faqBlock("productFaq", { zh: "产品常见问题", en: "Product Questions" }),
+    callToAction(
+      { zh: "先拿样品，再做决定", en: "Try It in Your Own Formula" },
+      {
+        zh: "免费样品随附规格书与批次检测报告，2 个工作日内寄出。",
+        en: "Free samples come with the specification sheet and batch report, sent within two working days.",
+      },
+      { zh: "申请样品", en: "Request a sample" },
+      "/contact/#leaveMessage",
+    ),
   ]),
 
   page("testingServices", { zh: "检测服务", en: "Testing Services" }, [
@@ -219,7 +262,7 @@ export const demoPages: PageDocument[] = [
         columnCode: "testingItem",
       },
     },
-    qualityFigures,
+    labFigures,
     {
       id: "steps",
       type: "steps",
@@ -233,8 +276,16 @@ export const demoPages: PageDocument[] = [
         showCurrentStep: false,
       },
     },
-    faqBlock(),
-    sampleCta,
+    faqBlock("faq", { zh: "送检常见问题", en: "Testing Questions" }),
+    callToAction(
+      { zh: "需要检测您的乳铁蛋白样品？", en: "Need Your Lactoferrin Sample Tested?" },
+      {
+        zh: "在线提交送检信息，实时跟踪检测进度，随时下载并对比检测报告。",
+        en: "Submit your sample online, follow the testing progress and download and compare your reports at any time.",
+      },
+      { zh: "立即送检", en: "Send a sample" },
+      "/sampleTesting/",
+    ),
   ]),
 
   page("contact", { zh: "联系我们", en: "Contact Us" }, [
@@ -270,7 +321,16 @@ export const demoPages: PageDocument[] = [
       type: "steps",
       props: { heading: { zh: "全部步骤", en: "All Steps" }, intro: none, columnCode: "detectionStep", showCurrentStep: true },
     },
-    sampleCta,
+    callToAction(
+      { zh: "准备好样品了吗？", en: "Sample Ready?" },
+      {
+        zh: "第一步只需几分钟：在线填写送检单，并在包裹上注明生成的送检编号。",
+        en: "Step one takes a few minutes: fill in the submission form online and mark your parcel with the number it gives you.",
+      },
+      { zh: "填写送检单", en: "Fill in the form" },
+      "/sampleTesting/",
+      "light",
+    ),
   ]),
 
   page("privacy", { zh: "隐私政策", en: "Privacy Policy" }, [{ id: "policy", type: "policy", props: { code: "privacy" } }]),
