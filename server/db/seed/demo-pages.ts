@@ -6,7 +6,9 @@ import { CURRENT_PAGE_SCHEMA_VERSION, type PageDocument } from "../../../schemas
  */
 const none = { zh: "", en: "" };
 const seo = { description: none, keywords: none };
-const page = (slug: string, title: PageDocument["title"], blocks: PageDocument["blocks"], pageSeo = seo): PageDocument => ({
+/** A text in both languages. */
+type Bilingual = PageDocument["title"];
+const page = (slug: string, title: Bilingual, blocks: PageDocument["blocks"], pageSeo = seo): PageDocument => ({
   schemaVersion: CURRENT_PAGE_SCHEMA_VERSION,
   slug,
   title,
@@ -15,16 +17,14 @@ const page = (slug: string, title: PageDocument["title"], blocks: PageDocument["
 });
 
 /** A call-to-action band in the page's own words: each page leads to its own next step. */
-const callToAction = (
-  title: PageDocument["title"],
-  text: PageDocument["title"],
-  buttonLabel: PageDocument["title"],
-  link: string,
-  tone: "brand" | "light" = "brand",
-) => ({ id: "cta", type: "callToAction", props: { title, text, buttonLabel, link, tone } });
+const callToAction = (title: Bilingual, text: Bilingual, buttonLabel: Bilingual, link: string, tone: "brand" | "light" = "brand") => ({
+  id: "cta",
+  type: "callToAction",
+  props: { title, text, buttonLabel, link, tone },
+});
 
 /** Questions and answers from one list (column) of the back office: each page asks its own. */
-const faqBlock = (columnCode: string, heading: PageDocument["title"]) => ({
+const faqBlock = (columnCode: string, heading: Bilingual) => ({
   id: "problem",
   type: "faq",
   anchor: "problem",
@@ -124,7 +124,7 @@ export const demoPages: PageDocument[] = [
       type: "advantageList",
       anchor: "advantage",
       props: {
-        heading: { zh: "我们的实力", en: "Our Strengths" },
+        heading: { zh: "核心优势", en: "Our Advantages" },
         intro: { zh: "一家只做乳铁蛋白的公司能为您做什么。", en: "What a company that makes only lactoferrin can do for you." },
         columnCode: "strength",
         tone: "tinted",
@@ -146,7 +146,7 @@ export const demoPages: PageDocument[] = [
         imageSide: "left",
       },
     },
-    faqBlock("companyFaq", { zh: "合作常见问题", en: "Working with Us" }),
+    faqBlock("companyFaq", { zh: "合作常见问题", en: "FAQ: Working with Us" }),
     callToAction(
       { zh: "欢迎来南通看看我们的工厂", en: "Come and See Our Plant in Nantong" },
       {
@@ -236,7 +236,7 @@ export const demoPages: PageDocument[] = [
         tone: "tinted",
       },
     },
-    faqBlock("productFaq", { zh: "产品常见问题", en: "Product Questions" }),
+    faqBlock("productFaq", { zh: "产品常见问题", en: "FAQ: Our Lactoferrin" }),
     callToAction(
       { zh: "先拿样品，再做决定", en: "Try It in Your Own Formula" },
       {
@@ -276,7 +276,7 @@ export const demoPages: PageDocument[] = [
         showCurrentStep: false,
       },
     },
-    faqBlock("faq", { zh: "送检常见问题", en: "Testing Questions" }),
+    faqBlock("faq", { zh: "送检常见问题", en: "FAQ: Sample Testing" }),
     callToAction(
       { zh: "需要检测您的乳铁蛋白样品？", en: "Need Your Lactoferrin Sample Tested?" },
       {
