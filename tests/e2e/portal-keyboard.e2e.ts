@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, FileChooser, Locator, Page } from "@playwright/test";
 import { clearSubmissionAllowance, createLabAdmin, LAB, staffToken } from "./helpers";
 import { expect, type Lang, openAt, PAIRS, type Session, signIn, TEXT, test } from "./shell-helpers";
 
@@ -29,20 +29,13 @@ function focused(page: Page): Promise<string> {
 }
 
 /**
- * Enter on the focused file input, and the file chooser it opens. Under a loaded CI an Enter now and
- * then opened nothing (at 1440 px, and once at 390 px on a page's second chooser); a second Enter, still
- * by keyboard, is tried first. Each test opens one chooser per page.
+ * The first file chooser a page opens, watched from now on. Playwright intercepts choosers only once a
+ * listener exists, and turning that on races a key press sent right after it (puppeteer/puppeteer#6040):
+ * an Enter that wins opens an unintercepted chooser, which blocks every later one on the page (two CI
+ * failures here). So the listener is added long before the Enter; the promise holds the first chooser.
  */
-async function chooseByEnter(page: Page) {
-  for (let attempt = 1; ; attempt++) {
-    const chooser = page.waitForEvent("filechooser", { timeout: 10_000 });
-    await page.keyboard.press("Enter");
-    try {
-      return await chooser;
-    } catch (error) {
-      if (attempt === 2) throw error;
-    }
-  }
+function watchFileChooser(page: Page): Promise<FileChooser> {
+  return new Promise((resolve) => page.on("filechooser", resolve));
 }
 
 /** Types into the focused field (keyboard only) after selecting what is there. */
@@ -179,6 +172,7 @@ for (const { lang, size } of PAIRS) {
     await page.setViewportSize(viewport);
     await signIn(page, customer);
     await openAt(page, "/sampleTesting/", lang);
+    const chooser = watchFileChooser(page);
     const form = sampleForm(page, lang);
     await fillSampleByKeyboard(page, form, `Keyboard sample ${lang} ${Date.now()}`);
     // The status region is in the page, empty, before any file.
@@ -200,7 +194,8 @@ for (const { lang, size } of PAIRS) {
     // Two files at once: a COA slow enough for its bar to be seen moving, and a photo removed further down.
     const input = form.getByLabel(S.addFiles);
     await tabTo(page, input);
-    await (await chooseByEnter(page)).setFiles([
+    await page.keyboard.press("Enter");
+    await (await test.step("Enter on the file input opens its chooser", () => chooser)).setFiles([
       {
         name: "COA-keyboard.pdf",
         mimeType: "application/pdf",
