@@ -219,6 +219,12 @@ test("the back office at 390 px: the site's drawer opens from the keyboard, its 
   await page.setViewportSize({ width: 390, height: 844 });
   await logInByKeyboard(page, "zh");
   const T = TEXT.zh;
+  // The welcome toast lies over the header's right-hand buttons at 390 px (Chinese glyphs make it that
+  // wide): Escape closes it, as spec §9 says, before the ring is measured.
+  const toasts = page.getByRole("region", { name: T.toast.region }).getByRole("listitem");
+  await expect(toasts).toHaveCount(1);
+  await page.keyboard.press("Escape");
+  await expect(toasts).toHaveCount(0);
   const trigger = page.getByTestId("side-drawer-trigger");
   await tabTo(page, trigger, { back: true });
   await expectGoodRing(page, trigger, "drawer button in the light header");
