@@ -24,6 +24,19 @@ ensure_chromium() {
   exit 1
 }
 
+# The screenshot references (tests/e2e/screenshots.e2e.ts) are drawn with Debian's Noto Sans CJK, the
+# CJK font of the site's Chinese font stack that Debian has (decision 207): install it when missing and we may.
+ensure_cjk_font() {
+  if fc-list :lang=zh family 2>/dev/null | grep -q "Noto Sans CJK SC"; then return; fi
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    step "installing Debian's fonts-noto-cjk (not found)"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-cjk >/dev/null
+    return
+  fi
+  echo "The Chinese screenshots need Debian's Noto Sans CJK: sudo apt-get install fonts-noto-cjk" >&2
+}
+
 # The API suite and the two-instance test also run on PostgreSQL (Debian's); install it when missing and we may.
 ensure_postgres() {
   if ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && command -v psql >/dev/null 2>&1; then return; fi
@@ -91,6 +104,7 @@ elif [ "$status" != "0" ]; then
   exit "$status"
 fi
 ensure_chromium
+ensure_cjk_font
 step "browser e2e (playwright, Debian's chromium)"
 npx playwright test
 step "done"
