@@ -24,6 +24,11 @@ export const ImageProp = z
   .string()
   .max(2000)
   .regex(/^(\/|https:\/\/)/, "editor:rules.image");
+/** An image that may stay empty (a phone picture: empty shows the main one). */
+export const OptionalImageProp = z
+  .string()
+  .max(2000)
+  .regex(/^($|\/|https:\/\/)/, "editor:rules.image");
 
 /** Child blocks of a layout block (kind `blocks`): their props are validated by their own registrations. */
 export const ChildBlocksProp = z.array(BlockSchema).max(50);

@@ -5,6 +5,7 @@ import {
   BilingualAnswer,
   bilingual,
   OptionalUrlSchema,
+  OverlaySchema,
   richText,
   Sort,
   VersionedIdSchema,
@@ -40,6 +41,9 @@ export const ColumnInputSchema = z.object({
   description: bilingual(500, false),
   keyword: bilingual(500, false),
   image: HeaderImageSchema,
+  /** The picture phones get instead (art direction); "" for the same picture. */
+  phoneImage: HeaderImageSchema.default(""),
+  overlay: OverlaySchema,
 });
 export type ColumnInput = z.input<typeof ColumnInputSchema>;
 /** Columns are named by code (the spec's routes use them); the code itself is never changed. */
@@ -52,6 +56,8 @@ export const AdminColumnSchema = z.object({
   description: BilingualAnswer,
   keyword: BilingualAnswer,
   image: z.string(),
+  phoneImage: z.string(),
+  overlay: z.number().int(),
   /** Items stored under this code (a header column usually has none). */
   itemCount: z.number().int(),
   version: z.number().int(),

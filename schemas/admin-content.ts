@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { RegisterRequestSchema, ROLES, type Role } from "./account";
 import { SiteSettingsSchema } from "./entities";
+import { HERO_OVERLAY_DEFAULT, HERO_OVERLAY_MAX, HERO_OVERLAY_MIN } from "./hero-overlay";
 import { PageRequestSchema } from "./paging";
 import { hasControlCharacters } from "./safe-link";
 import { stripTags } from "./strip-tags";
@@ -73,6 +74,14 @@ const url = (required: boolean) =>
     .refine((v) => (v === "" ? !required : isSafeUrl(v)), required ? "admin:validation.imageRequired" : "admin:validation.urlInvalid");
 export const ImageUrlSchema = url(true);
 export const OptionalUrlSchema = url(false);
+
+/** A hero's overlay strength in percent (decision 208); whether its text stays readable is checked on save. */
+export const OverlaySchema = z.coerce
+  .number()
+  .int("admin:validation.overlayInvalid")
+  .min(HERO_OVERLAY_MIN, "admin:validation.overlayInvalid")
+  .max(HERO_OVERLAY_MAX, "admin:validation.overlayInvalid")
+  .default(HERO_OVERLAY_DEFAULT);
 
 export const Sort = z.coerce
   .number()
@@ -193,6 +202,9 @@ export const BannerInputSchema = z.object({
   title: bilingual(200),
   subtitle: bilingual(500, false),
   image: ImageUrlSchema,
+  /** The picture phones get instead (art direction); "" for the same picture. */
+  phoneImage: OptionalUrlSchema.default(""),
+  overlay: OverlaySchema,
   link: OptionalUrlSchema,
   sort: Sort,
   active: z.boolean(),
@@ -206,6 +218,8 @@ export const AdminBannerSchema = z.object({
   title: BilingualAnswer,
   subtitle: BilingualAnswer,
   image: z.string(),
+  phoneImage: z.string(),
+  overlay: z.number().int(),
   link: z.string(),
   sort: z.number().int(),
   active: z.boolean(),

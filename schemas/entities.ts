@@ -80,6 +80,11 @@ export const BannerSchema = z.object({
   subtitleEn: z.string(),
   image: z.string(),
   imageFocus: ImageFocusSchema,
+  /** Art direction (decision 208): the picture phones get instead ("" for the same) and its focus. */
+  phoneImage: z.string(),
+  phoneImageFocus: ImageFocusSchema,
+  /** The dark overlay's strength under the text, in percent. */
+  overlay: z.number().int(),
   link: z.string(),
   sort: z.number().int(),
 });
@@ -97,6 +102,11 @@ export const ColumnSchema = z.object({
   columnKeyword: z.string(),
   image: z.string(),
   imageFocus: ImageFocusSchema,
+  /** Art direction (decision 208): the picture phones get instead ("" for the same) and its focus. */
+  phoneImage: z.string(),
+  phoneImageFocus: ImageFocusSchema,
+  /** The dark overlay's strength under the text, in percent. */
+  overlay: z.number().int(),
   /** JSON string of `{field, value}` entries holding columnTitleEn, columnDescEn, columnKeywordEn. */
   customFieldList: z.string(),
 });

@@ -68,6 +68,8 @@ export const MediaItemSchema = z.object({
   variants: z.array(z.object({ width: z.number().int(), format: z.string(), url: z.string() })),
   alt: BilingualAnswer,
   focus: FocusAnswer,
+  /** The grey level its brightest 5 % of pixels exceed (decision 208); null for an image uploaded before it was measured. */
+  brightLevel: z.number().int().nullable(),
   usedBy: z.array(MediaUsageSchema),
   createdAt: z.string(),
   version: z.number().int(),

@@ -164,4 +164,11 @@ export const PAGE_MIGRATIONS: PageMigration[] = [
       }),
     },
   },
+  {
+    toVersion: 3,
+    description: "mediaText: a picture of its own for phones (art direction, decision 208), empty for the same picture",
+    blocks: {
+      mediaText: (props) => ({ ...props, phoneImage: typeof props.phoneImage === "string" ? props.phoneImage : "" }),
+    },
+  },
 ];

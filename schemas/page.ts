@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LocalizedTextSchema } from "./localized-text-schema";
 
 /** Bumped whenever a block's props change shape; schemas/page-migrations.ts upgrades older documents. */
-export const CURRENT_PAGE_SCHEMA_VERSION = 2;
+export const CURRENT_PAGE_SCHEMA_VERSION = 3;
 
 export const PageSlugSchema = z
   .string()

@@ -14,6 +14,9 @@ const serverBuild = (entryPoint, outfile) =>
     platform: "node",
     format: "esm",
     target: "node20",
+    // As Vite defines it for its server build: code shared with the browser may keep server-only work
+    // behind it (src/media/preload-hero-image.ts).
+    define: { "import.meta.env.SSR": "true" },
     plugins: [
       {
         name: "external-packages",

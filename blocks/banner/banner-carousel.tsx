@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type PointerEvent, useRef } from "react";
+import { type CSSProperties, type KeyboardEvent, type PointerEvent, useRef } from "react";
 import { Link } from "react-router";
 import { pickLang } from "../../schemas/localize-text";
 import { preloadHeroImage } from "../../src/media/preload-hero-image";
@@ -36,7 +36,7 @@ export function BannerCarousel({ props, data, lang }: BlockComponentProps<Banner
   const swipeStart = useRef<number | null>(null);
   const siteName = useRootData()?.websiteInfo?.siteName;
   if (banners.length === 0) return null;
-  preloadHeroImage(banners[0]?.image, SLIDE_SIZES);
+  preloadHeroImage(banners[0]?.image, SLIDE_SIZES, banners[0]?.phoneImage);
   const many = banners.length > 1;
 
   // On the carousel's own controls only: on a slide's link the arrows would hide the slide and the
@@ -92,6 +92,8 @@ export function BannerCarousel({ props, data, lang }: BlockComponentProps<Banner
               hidden={i !== c.index}
               data-active={i === c.index ? "" : undefined}
               className={styles.slide}
+              // The overlay's strength under the text, checked for contrast when the slide was saved (decision 208).
+              style={{ "--overlay-alpha": b.overlay / 100 } as CSSProperties}
             >
               {/* Decorative: the slide's title and text say what it is about. Hidden slides' images load when shown. */}
               <ResponsiveImage
@@ -100,6 +102,7 @@ export function BannerCarousel({ props, data, lang }: BlockComponentProps<Banner
                 sizes={SLIDE_SIZES}
                 priority={i === 0}
                 focus={b.imageFocus}
+                phone={{ src: b.phoneImage, focus: b.phoneImageFocus }}
                 className={styles.picture}
               />
               <Container className={styles.content}>

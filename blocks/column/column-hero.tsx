@@ -12,14 +12,23 @@ import type { ColumnData, ColumnProps } from "./index";
 export function ColumnHero({ data, lang }: BlockComponentProps<ColumnProps, ColumnData>) {
   if (!data.column) return null;
   const text = columnText(data.column, lang);
-  const image = data.column.image;
-  preloadHeroImage(image);
-  const position = image ? focusPosition(data.column.imageFocus) : undefined;
+  const { image, imageFocus, phoneImage, phoneImageFocus, overlay } = data.column;
+  const phone = image && phoneImage;
+  preloadHeroImage(image, undefined, phone);
   return (
-    // The image and its focus come from data: the module's background reads --hero-image and --hero-position.
+    // The pictures, their focus and the overlay's strength come from data, as custom properties the
+    // module's background reads (decision 208); React leaves out the empty ones.
     <header
       className={styles.hero}
-      style={image ? ({ "--hero-image": `url(${image})`, ...(position && { "--hero-position": position }) } as CSSProperties) : undefined}
+      style={
+        {
+          "--hero-overlay": overlay / 100,
+          "--hero-image": image && `url(${image})`,
+          "--hero-position": image && focusPosition(imageFocus),
+          "--hero-image-phone": phone && `url(${phone})`,
+          "--hero-position-phone": phone && (focusPosition(phoneImageFocus) ?? "center"),
+        } as CSSProperties
+      }
     >
       <Container>
         <h1 className={cx(headingClass("3xl", "5xl"), styles.title)}>{text.title}</h1>

@@ -8,6 +8,9 @@ export const columnSample: ColumnData = {
     columnKeyword: "乳铁蛋白",
     image: "/demo/banner-3.svg",
     imageFocus: null,
+    phoneImage: "",
+    phoneImageFocus: null,
+    overlay: 70,
     customFieldList: JSON.stringify([
       { field: "columnTitleEn", value: "About Us" },
       { field: "columnDescEn", value: "More than a decade of high-activity lactoferrin." },

@@ -4,7 +4,7 @@ import { LocalizedTextSchema } from "../../schemas/localized-text-schema";
 import type { MediaInfo } from "../../schemas/media-info";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { type DataRequest, defineBlock } from "../define-block";
-import { headingField, ImageProp, RequiredLocalizedText } from "../fields";
+import { headingField, ImageProp, OptionalImageProp, RequiredLocalizedText } from "../fields";
 import { MediaText } from "./media-text";
 
 export const MediaTextPropsSchema = z.object({
@@ -12,13 +12,18 @@ export const MediaTextPropsSchema = z.object({
   heading: RequiredLocalizedText,
   body: RequiredLocalizedText,
   image: ImageProp,
+  /**
+   * Art direction (decision 208): the picture phones get instead; "" for the same picture. Defaulted, so
+   * content written before it (a Builder.io entry, say) still validates; stored pages gain it in migration v3.
+   */
+  phoneImage: OptionalImageProp.default(""),
   /** Empty alt (both languages) marks the image as decorative. */
   imageAlt: LocalizedTextSchema,
   imageSide: z.enum(["left", "right"]),
 });
 export type MediaTextProps = z.infer<typeof MediaTextPropsSchema>;
-/** An uploaded image's alt text and focus from the media library (null when it is not there). */
-export type MediaTextData = { media?: MediaInfo | null };
+/** The uploaded pictures' alt text and focus from the media library (null when not there). */
+export type MediaTextData = { media?: MediaInfo | null; phoneMedia?: MediaInfo | null };
 
 export const mediaText = defineBlock<typeof MediaTextPropsSchema, MediaTextData>({
   type: "mediaText",
@@ -30,6 +35,14 @@ export const mediaText = defineBlock<typeof MediaTextPropsSchema, MediaTextData>
     heading: headingField,
     body: { label: { zh: "正文", en: "Body" }, kind: "localizedRichText" },
     image: { label: { zh: "图片", en: "Image" }, kind: "image" },
+    phoneImage: {
+      label: { zh: "手机端图片", en: "Picture for phones" },
+      kind: "image",
+      help: {
+        zh: "可选：宽度小于 768 px 的屏幕显示的另一裁切或图片。留空则显示上面的图片",
+        en: "Optional: another crop or picture for screens narrower than 768 px. Empty shows the picture above",
+      },
+    },
     imageAlt: {
       label: { zh: "图片替代文字", en: "Image alt text" },
       kind: "localizedText",
@@ -56,11 +69,15 @@ export const mediaText = defineBlock<typeof MediaTextPropsSchema, MediaTextData>
       en: "<p>Our low-temperature process keeps lactoferrin's natural activity.</p>",
     },
     image: "/demo/banner-2.svg",
+    phoneImage: "",
     imageAlt: { zh: "", en: "" },
     imageSide: "right",
   },
-  data: (props): Record<string, DataRequest> =>
-    parseImageUrl(props.image) ? { media: { path: PORTAL_PATHS.mediaInfo, body: { url: props.image } } } : {},
+  data: (props): Record<string, DataRequest> => ({
+    ...(parseImageUrl(props.image) && { media: { path: PORTAL_PATHS.mediaInfo, body: { url: props.image } } }),
+    ...(props.phoneImage &&
+      parseImageUrl(props.phoneImage) && { phoneMedia: { path: PORTAL_PATHS.mediaInfo, body: { url: props.phoneImage } } }),
+  }),
   component: MediaText,
   meta: ({ props }) => ({ image: props.image || undefined }),
 });

@@ -30,6 +30,7 @@ export function MediaText({ props, data, lang }: BlockComponentProps<MediaTextPr
             sizes="(min-width: 48em) 50vw, 100vw"
             cover="4 / 3"
             focus={data.media?.focus}
+            phone={{ src: props.phoneImage, focus: data.phoneMedia?.focus }}
           />
         </div>
       </div>

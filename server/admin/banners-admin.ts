@@ -1,10 +1,11 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { z } from "zod";
 import type { AdminBanner, BannerInputSchema, BannerListSchema } from "../../schemas/admin-content";
 import type { Lang } from "../../schemas/lang";
 import type { Page } from "../../schemas/paging";
 import { recordAudit } from "../audit/audit-log";
 import { touchContent } from "../content/content-revision";
+import { assertHeroContrast } from "../content/hero-contrast";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
 import { keywordFilter, offsetOf } from "./list-query";
@@ -12,7 +13,7 @@ import { deleteVersioned, updateVersioned } from "./versioned";
 
 type BannerInput = z.output<typeof BannerInputSchema>;
 type Actor = { actorId: number; lang: Lang };
-type Row = Database["banner"] & { id: number; version: number };
+type Row = Selectable<Database["banner"]>;
 
 function toAdmin(r: Omit<Row, "id" | "version"> & { id: unknown; version: unknown }): AdminBanner {
   return {
@@ -21,6 +22,8 @@ function toAdmin(r: Omit<Row, "id" | "version"> & { id: unknown; version: unknow
     title: { zh: r.title, en: r.titleEn },
     subtitle: { zh: r.subtitle, en: r.subtitleEn },
     image: r.image,
+    phoneImage: r.phoneImage,
+    overlay: Number(r.overlay),
     link: r.link,
     sort: r.sort,
     active: Number(r.active) === 1,
@@ -52,12 +55,15 @@ const values = (b: BannerInput) => ({
   subtitle: b.subtitle.zh,
   subtitleEn: b.subtitle.en,
   image: b.image,
+  phoneImage: b.phoneImage,
+  overlay: b.overlay,
   link: b.link,
   sort: b.sort,
   active: b.active ? 1 : 0,
 });
 
-export async function createBanner(db: Kysely<Database>, input: BannerInput, { actorId }: Actor): Promise<AdminBanner> {
+export async function createBanner(db: Kysely<Database>, input: BannerInput, { actorId, lang }: Actor): Promise<AdminBanner> {
+  await assertHeroContrast(db, [input.image, input.phoneImage], input.overlay, lang);
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx.insertInto("banner").values(values(input)).returning("id").executeTakeFirstOrThrow();
     await touchContent(trx, ["banner"]);
@@ -78,6 +84,7 @@ export async function updateBanner(
   input: BannerInput & { id: number; version: number },
   { actorId, lang }: Actor,
 ): Promise<AdminBanner> {
+  await assertHeroContrast(db, [input.image, input.phoneImage], input.overlay, lang);
   await db.transaction().execute(async (trx) => {
     await updateVersioned(trx, "banner", input.id, input.version, values(input), lang);
     await touchContent(trx, ["banner"]);

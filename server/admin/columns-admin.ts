@@ -1,10 +1,11 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { z } from "zod";
 import type { AdminColumn, ColumnListSchema, ColumnUpdateSchema } from "../../schemas/admin-columns";
 import type { Lang } from "../../schemas/lang";
 import type { Page } from "../../schemas/paging";
 import { recordAudit } from "../audit/audit-log";
 import { touchContent } from "../content/content-revision";
+import { assertHeroContrast } from "../content/hero-contrast";
 import type { Database } from "../db/types";
 import { PortalError } from "../http/portal-error";
 import { keywordFilter, offsetOf } from "./list-query";
@@ -16,7 +17,7 @@ import { updateVersioned } from "./versioned";
  * every code a route or block names keeps existing.
  */
 type Actor = { actorId: number; lang: Lang };
-type Row = Database["contentColumn"];
+type Row = Selectable<Database["contentColumn"]>;
 
 function toAdmin(r: Omit<Row, "id" | "version"> & { id: unknown; version: unknown }, itemCount: number): AdminColumn {
   return {
@@ -26,6 +27,8 @@ function toAdmin(r: Omit<Row, "id" | "version"> & { id: unknown; version: unknow
     description: { zh: r.description, en: r.descriptionEn },
     keyword: { zh: r.keyword, en: r.keywordEn },
     image: r.image,
+    phoneImage: r.phoneImage,
+    overlay: Number(r.overlay),
     itemCount,
     version: Number(r.version),
   };
@@ -74,6 +77,7 @@ export async function updateColumn(
   input: z.output<typeof ColumnUpdateSchema>,
   { actorId, lang }: Actor,
 ): Promise<AdminColumn> {
+  await assertHeroContrast(db, [input.image, input.phoneImage], input.overlay, lang);
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("contentColumn").select("id").where("code", "=", input.code).executeTakeFirst();
     if (!row) throw new PortalError("notFound");
@@ -90,6 +94,8 @@ export async function updateColumn(
         keyword: input.keyword.zh,
         keywordEn: input.keyword.en,
         image: input.image,
+        phoneImage: input.phoneImage,
+        overlay: input.overlay,
       },
       lang,
     );

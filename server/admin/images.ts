@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
+import { brightLevelOf } from "../../schemas/hero-overlay";
 import {
   describeImage,
   IMAGE_FORMATS,
@@ -28,6 +29,18 @@ function encode(bytes: Uint8Array, width: number, format: ImageFormat): Promise<
   const pipeline = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS }).rotate().resize({ width, withoutEnlargement: true });
   // AVIF effort 2: a fraction of the default's encoding time for a few percent more bytes.
   return format === "avif" ? pipeline.avif({ quality: 55, effort: 2 }).toBuffer() : pipeline.webp({ quality: 78 }).toBuffer();
+}
+
+/** The grey level the image's brightest 5 % of pixels exceed, from a 64 px copy (decision 208). */
+async function measureBrightLevel(bytes: Uint8Array): Promise<number> {
+  const grey = await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS })
+    .rotate()
+    .resize({ width: 64, height: 64, fit: "inside" })
+    .flatten({ background: "#ffffff" })
+    .greyscale()
+    .raw()
+    .toBuffer();
+  return brightLevelOf(grey);
 }
 
 /**
@@ -73,6 +86,7 @@ export async function saveImage(
     }
     const originalKey = await files.put("images", EXT[type] as string, bytes);
     written.push(originalKey);
+    const brightLevel = await measureBrightLevel(bytes);
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto("imageAsset")
@@ -89,6 +103,7 @@ export async function saveImage(
           name: upload.name ?? "",
           altZh: upload.alt?.zh ?? "",
           altEn: upload.alt?.en ?? "",
+          brightLevel,
         })
         .execute();
       await recordAudit(trx, {

@@ -28,6 +28,7 @@ type Row = {
   focusY: unknown;
   createdAt: string;
   version: unknown;
+  brightLevel: unknown;
 };
 
 function toItem(r: Row, usedBy: MediaUsage[]): MediaItem {
@@ -43,6 +44,7 @@ function toItem(r: Row, usedBy: MediaUsage[]): MediaItem {
     variants: image.variants,
     alt: { zh: String(r.altZh), en: String(r.altEn) },
     focus: { x: Number(r.focusX), y: Number(r.focusY) },
+    brightLevel: r.brightLevel === null ? null : Number(r.brightLevel),
     usedBy,
     createdAt: r.createdAt,
     version: Number(r.version),

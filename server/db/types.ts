@@ -59,6 +59,9 @@ export interface Database {
     sort: number;
     active: number;
     version: Generated<number>;
+    /** Migration 140: the picture phones get instead ("" for the same), the overlay's strength in percent. */
+    phoneImage: Generated<string>;
+    overlay: Generated<number>;
   };
   contentColumn: {
     id: Generated<number>;
@@ -71,6 +74,9 @@ export interface Database {
     keywordEn: string;
     image: string;
     version: Generated<number>;
+    /** Migration 140: the picture phones get instead ("" for the same), the overlay's strength in percent. */
+    phoneImage: Generated<string>;
+    overlay: Generated<number>;
   };
   contentData: {
     id: Generated<number>;
@@ -388,5 +394,7 @@ export interface Database {
     focusY: Generated<number>;
     version: Generated<number>;
     updatedAt: Generated<string>;
+    /** Migration 140: the grey level its brightest 5 % of pixels exceed; null when not measured. */
+    brightLevel: number | null;
   };
 }

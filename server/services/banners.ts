@@ -3,11 +3,11 @@ import type { Banner } from "../../schemas/entities";
 import { focusByUrl } from "../content/image-focus";
 import type { Database } from "../db/types";
 
-/** A position's active slides, each with its image's focus point from the media library. */
+/** A position's active slides, each with its pictures' focus points from the media library. */
 export async function listBanners(db: Kysely<Database>, position: string): Promise<Banner[]> {
   const rows = await db
     .selectFrom("banner")
-    .select(["id", "position", "title", "titleEn", "subtitle", "subtitleEn", "image", "link", "sort"])
+    .select(["id", "position", "title", "titleEn", "subtitle", "subtitleEn", "image", "phoneImage", "overlay", "link", "sort"])
     .where("position", "=", position)
     .where("active", "=", 1)
     .orderBy("sort")
@@ -15,7 +15,12 @@ export async function listBanners(db: Kysely<Database>, position: string): Promi
     .execute();
   const focus = await focusByUrl(
     db,
-    rows.map((r) => r.image),
+    rows.flatMap((r) => [r.image, r.phoneImage]),
   );
-  return rows.map((r) => ({ ...r, imageFocus: focus(r.image) }));
+  return rows.map((r) => ({
+    ...r,
+    overlay: Number(r.overlay),
+    imageFocus: focus(r.image),
+    phoneImageFocus: focus(r.phoneImage),
+  }));
 }

@@ -8,6 +8,7 @@ import { PortalError } from "../http/portal-error";
 export async function getColumn(db: Kysely<Database>, code: string): Promise<Column> {
   const row = await db.selectFrom("contentColumn").selectAll().where("code", "=", code).executeTakeFirst();
   if (!row) throw new PortalError("notFound");
+  const focus = await focusByUrl(db, [row.image, row.phoneImage]);
   const customFields: CustomField[] = [
     { field: "columnTitleEn", value: row.titleEn },
     { field: "columnDescEn", value: row.descriptionEn },
@@ -19,7 +20,10 @@ export async function getColumn(db: Kysely<Database>, code: string): Promise<Col
     columnDesc: row.description,
     columnKeyword: row.keyword,
     image: row.image,
-    imageFocus: (await focusByUrl(db, [row.image]))(row.image),
+    imageFocus: focus(row.image),
+    phoneImage: row.phoneImage,
+    phoneImageFocus: focus(row.phoneImage),
+    overlay: Number(row.overlay),
     customFieldList: JSON.stringify(customFields),
   };
 }

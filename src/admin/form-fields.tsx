@@ -262,7 +262,18 @@ export function BilingualRichText({ name, label, required = false }: { name: str
 }
 
 /** An image: upload one or choose it from the media library (or type an address); shows a preview. */
-export function ImageField({ name, label, required = false }: { name: string; label: string; required?: boolean }) {
+export function ImageField({
+  name,
+  label,
+  required = false,
+  helper,
+}: {
+  name: string;
+  label: string;
+  required?: boolean;
+  /** Said before the field's usual help (what the picture is for). */
+  helper?: string;
+}) {
   const { t } = useTranslation("admin");
   const { control } = useFormContext();
   const error = useErrorText(name);
@@ -301,7 +312,7 @@ export function ImageField({ name, label, required = false }: { name: string; la
               <Box mt="2">
                 <ImageSourceButtons label={label} onChosen={(item) => field.onChange(item.url)} />
               </Box>
-              <Field.HelperText color="gray.700">{t("image.help")}</Field.HelperText>
+              <Field.HelperText color="gray.700">{helper ? `${helper} ${t("image.help")}` : t("image.help")}</Field.HelperText>
             </Box>
           </HStack>
           <Field.ErrorText aria-live="off">{error}</Field.ErrorText>

@@ -9,6 +9,9 @@ const column = (customFieldList: string): Column => ({
   columnKeyword: "乳铁蛋白",
   image: "",
   imageFocus: null,
+  phoneImage: "",
+  phoneImageFocus: null,
+  overlay: 70,
   customFieldList,
 });
 

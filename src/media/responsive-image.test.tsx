@@ -54,4 +54,31 @@ describe("ResponsiveImage", () => {
         ?.getAttribute("style"),
     ).toBeNull();
   });
+
+  it("gives phones their own picture first (art direction), cropped around its own focus (decision 208)", () => {
+    const phone = "/files/img/fedcba9876543210fedcba98-800x1000/800.webp";
+    const { container } = render(
+      <ResponsiveImage src={uploaded} alt="" sizes="100vw" focus={{ x: 20, y: 30 }} phone={{ src: phone, focus: { x: 70, y: 10 } }} />,
+    );
+    const sources = [...container.querySelectorAll("source")].map((s) => [s.getAttribute("media"), s.getAttribute("type")]);
+    expect(sources).toEqual([
+      ["(max-width: 47.99em)", "image/avif"],
+      ["(max-width: 47.99em)", "image/webp"],
+      [null, "image/avif"],
+    ]);
+    expect(container.querySelector("source")?.getAttribute("srcset")).toContain("fedcba9876543210fedcba98-800x1000/480.avif 480w");
+    const img = container.querySelector("img");
+    expect(img?.style.getPropertyValue("--image-focus")).toBe("20% 30%");
+    expect(img?.style.getPropertyValue("--image-focus-phone")).toBe("70% 10%");
+  });
+
+  it("takes a phone picture outside the library as it is, and none when it is empty", () => {
+    const withDemo = render(<ResponsiveImage src="/demo/banner-1.svg" alt="" phone={{ src: "/demo/banner-2.svg" }} />).container;
+    expect([...withDemo.querySelectorAll("source")].map((s) => [s.getAttribute("media"), s.getAttribute("srcset")])).toEqual([
+      ["(max-width: 47.99em)", "/demo/banner-2.svg"],
+    ]);
+    expect(withDemo.querySelector("img")?.getAttribute("src")).toBe("/demo/banner-1.svg");
+    const without = render(<ResponsiveImage src="/demo/banner-1.svg" alt="" phone={{ src: "" }} />).container;
+    expect(without.querySelector("picture")).toBeNull();
+  });
 });

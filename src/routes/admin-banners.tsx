@@ -4,11 +4,13 @@ import { useEffect, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { type AdminBanner, type BannerInput, BannerInputSchema } from "../../schemas/admin-content";
+import { HERO_OVERLAY_DEFAULT } from "../../schemas/hero-overlay";
 import { pickLang } from "../../schemas/localize-text";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { AdminTable, AreaHeading, SortHeader, useAdminList } from "../admin/admin-list";
 import { useConfirm } from "../admin/confirm-dialog";
 import { AdminErrorSummary, BilingualText, CheckboxField, ImageField, TextField } from "../admin/form-fields";
+import { HeroArtDirectionFields } from "../admin/hero-fields";
 import { useSave } from "../admin/use-save";
 import { useLang } from "../content/use-lang";
 import { useTranslation } from "../i18n/react";
@@ -24,6 +26,8 @@ const blank: BannerInput = {
   title: { zh: "", en: "" },
   subtitle: { zh: "", en: "" },
   image: "",
+  phoneImage: "",
+  overlay: HERO_OVERLAY_DEFAULT,
   link: "",
   sort: 0,
   active: true,
@@ -58,6 +62,7 @@ function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onDone: ()
             {title}
           </Heading>
           <ImageField name="image" label={t("banners.image")} required />
+          <HeroArtDirectionFields />
           <BilingualText name="title" label={t("banners.title")} required />
           <BilingualText name="subtitle" label={t("banners.subtitle")} multiline />
           <TextField name="link" label={t("banners.link")} helper={t("banners.linkHelp")} />

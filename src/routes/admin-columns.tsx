@@ -9,6 +9,7 @@ import { pickLang } from "../../schemas/localize-text";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { AdminTable, AreaHeading, SortHeader, useAdminList } from "../admin/admin-list";
 import { AdminErrorSummary, BilingualText, ImageField } from "../admin/form-fields";
+import { HeroArtDirectionFields } from "../admin/hero-fields";
 import { useSave } from "../admin/use-save";
 import { useLang } from "../content/use-lang";
 import { useTranslation } from "../i18n/react";
@@ -23,7 +24,14 @@ function ColumnForm({ column, onDone }: { column: AdminColumn; onDone: () => voi
   const save = useSave();
   const form = useForm<ColumnInput, unknown, z.output<typeof ColumnInputSchema>>({
     resolver: zodResolver(ColumnInputSchema),
-    defaultValues: { title: column.title, description: column.description, keyword: column.keyword, image: column.image },
+    defaultValues: {
+      title: column.title,
+      description: column.description,
+      keyword: column.keyword,
+      image: column.image,
+      phoneImage: column.phoneImage,
+      overlay: column.overlay,
+    },
     mode: "onTouched",
   });
   const onSubmit = form.handleSubmit(async (values) => {
@@ -43,6 +51,7 @@ function ColumnForm({ column, onDone }: { column: AdminColumn; onDone: () => voi
           <BilingualText name="description" label={t("columns.description")} multiline />
           <BilingualText name="keyword" label={t("columns.keyword")} multiline />
           <ImageField name="image" label={t("columns.image")} />
+          <HeroArtDirectionFields />
           <HStack gap="3">
             <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
               {t("save")}

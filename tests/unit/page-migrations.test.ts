@@ -57,6 +57,19 @@ describe("page document migrations (the real list)", () => {
     expect(migratePageDocument({ ...once, schemaVersion: 1 }).blocks).toEqual(once.blocks);
   });
 
+  it("v3 gives every media-and-text block an empty picture for phones, keeping one already there", () => {
+    const index = frozen(2).find((d) => d.slug === "index") as PageDocument;
+    const media = migratePageDocument(index).blocks.filter((b) => b.type === "mediaText");
+    expect(media.length).toBeGreaterThan(0);
+    for (const b of media) expect(b.props.phoneImage).toBe("");
+    const withPhone = {
+      ...index,
+      blocks: index.blocks.map((b) => (b.type === "mediaText" ? { ...b, props: { ...b.props, phoneImage: "/demo/banner-1.svg" } } : b)),
+    };
+    for (const b of migratePageDocument(withPhone).blocks.filter((x) => x.type === "mediaText"))
+      expect(b.props.phoneImage).toBe("/demo/banner-1.svg");
+  });
+
   it("leave a document from newer code as it is (the loader then renders only what validates)", () => {
     const newer = { ...(demoPages[0] as PageDocument), schemaVersion: CURRENT_PAGE_SCHEMA_VERSION + 1 };
     expect(migratePageDocument(newer)).toEqual(newer);

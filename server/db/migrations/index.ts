@@ -28,6 +28,7 @@ import { sampleDetailColumns } from "./120-sample-details";
 import { pagePresenceTable } from "./125-page-presence";
 import { newsVersionTable } from "./130-news-versions";
 import { sectionDraftTables } from "./135-section-drafts";
+import { heroArtDirectionColumns } from "./140-hero-art-direction";
 
 /** Ordered, append-only. Names sort in the order they must run. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -60,5 +61,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     "125-page-presence": pagePresenceTable,
     "130-news-versions": newsVersionTable(dialect),
     "135-section-drafts": sectionDraftTables(dialect),
+    "140-hero-art-direction": heroArtDirectionColumns,
   };
 }
