@@ -1,9 +1,7 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
+import { type OwnServer, ownDataDir, startOwnServer } from "./own-server";
 import { PAIRS } from "./shell-helpers";
 
 /**
@@ -17,39 +15,17 @@ import { PAIRS } from "./shell-helpers";
 test.describe.configure({ mode: "parallel" });
 test.use({ reducedMotion: "reduce" });
 
-const MAIN = path.resolve(process.env.BUILD_DIR ?? "build", "app-server/main.mjs");
-
-let server: ChildProcess | undefined;
-let dir = "";
+let server: OwnServer | undefined;
 let base = "";
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "screenshots-e2e-"));
-  server = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, HOST: "127.0.0.1", PORT: "0", DATA_DIR: dir, LOG_LEVEL: "info", NODE_ENV: "production" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const started = server;
-  base = await new Promise<string>((resolve, reject) => {
-    let out = "";
-    started.stdout?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1];
-      if (url) resolve(url);
-    });
-    started.on("exit", (code) => reject(new Error(`server exited ${code}: ${out.slice(-500)}`)));
-  });
-  started.stdout?.resume();
+  server = await startOwnServer(ownDataDir("screenshots-e2e"));
+  base = server.base;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
-  fs.rmSync(dir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 async function call<T>(page: Page, url: string, data: object): Promise<T> {

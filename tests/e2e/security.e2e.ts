@@ -1,10 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { enterTotpCode } from "./helpers";
+import { type OwnServer, ownDataDir, startOwnServer } from "./own-server";
 import { XSS_MARKER, XSS_PAYLOADS } from "./xss-corpus";
 import type { XssSeed } from "./xss-seed";
 
@@ -136,38 +136,20 @@ test("every response carries the security headers and pages hydrate under the no
 
 test.describe("stored XSS", () => {
   // A server of its own with a fresh database: the payloads never reach the pages other tests read.
-  let server: ChildProcess;
+  let server: OwnServer | undefined;
   let base = "";
   let seed: XssSeed;
-  let dir = "";
 
   test.beforeAll(async () => {
     // Seeding (one scrypt hash, a build of the seeding script) and a server start: ~10 s on an idle 2-core machine.
     test.setTimeout(90_000);
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "xss-e2e-"));
+    const dir = ownDataDir("xss-e2e");
     seed = await seedXssCorpus(path.join(dir, "site.db"));
-    server = spawn(process.execPath, [path.resolve(process.env.BUILD_DIR ?? "build", "app-server/main.mjs")], {
-      env: { ...process.env, HOST: "127.0.0.1", PORT: "0", DATA_DIR: dir, LOG_LEVEL: "info", NODE_ENV: "production" },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    base = await new Promise<string>((resolve, reject) => {
-      let out = "";
-      server.stdout?.on("data", (chunk: Buffer) => {
-        out += chunk.toString();
-        const url = /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1];
-        if (url) resolve(url);
-      });
-      server.on("exit", (code) => reject(new Error(`server exited ${code}: ${out.slice(-500)}`)));
-    });
-    server.stdout?.resume();
+    server = await startOwnServer(dir);
+    base = server.base;
   });
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((r) => server.once("exit", r));
-      server.kill("SIGTERM");
-      await exited;
-    }
-    fs.rmSync(dir, { recursive: true, force: true });
+    await server?.stop();
   });
 
   test(`${XSS_PAYLOADS.length} payloads stored in every text field of a page's blocks, news, a profile, an inspection and a message render inert`, async ({
