@@ -40,5 +40,18 @@ describe("locales", () => {
         expect(placeholders(en.get(key)), key).toEqual(placeholders(zhValue));
       }
     });
+
+    // A control that shows `x` and is named by `xOne` ("Edit details" named "Edit details of LF…"):
+    // its accessible name must contain what it shows (WCAG 2.5.3, label in name), or speech users
+    // saying the visible words cannot reach it.
+    it(`${file}: an "…One" name contains the words its control shows`, () => {
+      for (const lang of ["zh", "en"]) {
+        const all = new Map(leaves(read(lang, file)));
+        for (const [key, named] of all) {
+          const shown = key.endsWith("One") ? all.get(key.slice(0, -3)) : undefined;
+          if (typeof shown === "string") expect(String(named), `${lang} ${key}`).toContain(shown);
+        }
+      }
+    });
   }
 });
