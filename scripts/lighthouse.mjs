@@ -143,14 +143,16 @@ try {
       }
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]));
       const metrics = Object.fromEntries(Object.keys(runs[0].metrics).map((m) => [m, median(runs.map((r) => r.metrics[m] ?? 0))]));
-      const below = CATEGORIES.filter((c) => scores[c] < BARS[c]);
+      // The portal's pages are `noindex` by design and carry no description (src/page-meta.ts): SEO scores
+      // what a search engine would index, so for them it is printed but not a bar (decision 209).
+      const below = CATEGORIES.filter((c) => scores[c] < BARS[c] && !(c === "seo" && portal.includes(p)));
       if (below.length) failed = true;
       const failing = [...new Set(runs.flatMap((r) => r.failing))];
       rows.push({ page: `${p}?lang=${lang}`, scores, metrics, below, failing });
       console.log(`${`${p}?lang=${lang}`.padEnd(22)} ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join("  ")}`);
     }
   }
-  console.log(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : "1 run"}, mobile preset (bars: performance ≥ 95, others 100)\n`);
+  console.log(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : "1 run"}, mobile preset (bars: performance ≥ 95, others 100; SEO not for the noindex portal pages)\n`);
   console.log("| page | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS |");
   console.log("|---|---|---|---|---|---|---|---|---|");
   for (const r of rows) {
