@@ -152,7 +152,9 @@ try {
       console.log(`${`${p}?lang=${lang}`.padEnd(22)} ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join("  ")}`);
     }
   }
-  console.log(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : "1 run"}, mobile preset (bars: performance ≥ 95, others 100; SEO not for the noindex portal pages)\n`);
+  console.log(
+    `\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : "1 run"}, mobile preset (bars: performance ≥ 95, others 100; SEO not for the noindex portal pages)\n`,
+  );
   console.log("| page | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS |");
   console.log("|---|---|---|---|---|---|---|---|---|");
   for (const r of rows) {
