@@ -19,10 +19,11 @@ export default [
   route("preview", "routes/page-preview.tsx", { id: "pagePreview" }),
   // Pages editors create in the back office.
   route("p/:slug", "routes/custom-page.tsx", { id: "customPage" }),
+  // Logging in and signing up: CSS modules and Ark UI's tabs, no Chakra (issue 23).
+  route("login", "routes/login.tsx", { id: "login" }),
   // The customer's pages and the back office are built with Chakra, loaded with these routes only.
   layout("routes/chakra-layout.tsx", { id: "chakra" }, [
     route("sampleTesting", "routes/sample-testing.tsx", { id: "sampleTesting" }),
-    route("login", "routes/login.tsx", { id: "login" }),
     route("user", "routes/user.tsx", { id: "user" }),
     route("dataComparison", "routes/data-comparison.tsx", { id: "dataComparison" }),
     // Back office (staff roles): not a public route of the spec.

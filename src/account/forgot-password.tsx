@@ -1,4 +1,3 @@
-import { Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -8,6 +7,10 @@ import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { useTranslation } from "../i18n/react";
 import { notify } from "../layout/toaster";
 import { portal } from "../portal/browser-portal";
+import { buttonClass } from "../ui/button";
+import { headingClass } from "../ui/heading";
+import { LoadingButton } from "../ui/loading-button";
+import styles from "./account-form.module.css";
 import { FormField } from "./form-field";
 import { useCommonPasswordCheck } from "./use-common-password-check";
 
@@ -52,11 +55,11 @@ function AccountStep({ onSent, onCancel }: { onSent: (account: string) => void; 
   });
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="forgot-heading">
-      <Stack gap="4">
-        <Heading as="h2" size="lg" id="forgot-heading" ref={heading} tabIndex={-1}>
+      <div className={styles.stack}>
+        <h2 className={headingClass("lg")} id="forgot-heading" ref={heading} tabIndex={-1}>
           {t("mail.forgotTitle")}
-        </Heading>
-        <Text color="gray.700">{t("mail.forgotIntro")}</Text>
+        </h2>
+        <p className={styles.muted}>{t("mail.forgotIntro")}</p>
         <FormField
           label={t("login.account")}
           error={errors.account?.message}
@@ -64,13 +67,13 @@ function AccountStep({ onSent, onCancel }: { onSent: (account: string) => void; 
           autoComplete="username"
           required
         />
-        <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting}>
+        <LoadingButton type="submit" look={{ size: "lg" }} loading={isSubmitting}>
           {t("mail.sendCode")}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onCancel}>
+        </LoadingButton>
+        <button type="button" className={buttonClass({ variant: "ghost" })} onClick={onCancel}>
           {t("mail.backToLogin")}
-        </Button>
-      </Stack>
+        </button>
+      </div>
     </form>
   );
 }
@@ -99,13 +102,13 @@ function ResetStep({ account, onDone, onRestart }: { account: string; onDone: ()
   });
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="reset-heading">
-      <Stack gap="4">
-        <Heading as="h2" size="lg" id="reset-heading" ref={heading} tabIndex={-1}>
+      <div className={styles.stack}>
+        <h2 className={headingClass("lg")} id="reset-heading" ref={heading} tabIndex={-1}>
           {t("mail.forgotTitle")}
-        </Heading>
-        <Text role="status" color="gray.700">
+        </h2>
+        <p role="status" className={styles.muted}>
           {t("mail.codeSentTo", { account })}
-        </Text>
+        </p>
         <FormField
           label={t("mail.code")}
           error={errors.code?.message}
@@ -131,13 +134,13 @@ function ResetStep({ account, onDone, onRestart }: { account: string; onDone: ()
           autoComplete="new-password"
           required
         />
-        <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting}>
+        <LoadingButton type="submit" look={{ size: "lg" }} loading={isSubmitting}>
           {t("mail.setPassword")}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onRestart}>
+        </LoadingButton>
+        <button type="button" className={buttonClass({ variant: "ghost" })} onClick={onRestart}>
           {t("mail.otherAccount")}
-        </Button>
-      </Stack>
+        </button>
+      </div>
     </form>
   );
 }

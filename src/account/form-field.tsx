@@ -1,12 +1,12 @@
-import { Field, Input } from "@chakra-ui/react";
 import { type ReactNode, useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { messageT } from "../i18n/message-t";
 import { useTranslation } from "../i18n/react";
 import { type FieldAria, fieldAria, fieldIds } from "../ui/field-aria";
+import styles from "../ui/form-field.module.css";
 
 /** What a field gives its control when it is not a plain input (a select, a textarea). */
-export type ControlProps = FieldAria & { id: string };
+export type ControlProps = FieldAria & { id: string; required?: boolean };
 
 /**
  * A labelled control whose hint and error (an `errors:validation.*` key, shown translated) are both
@@ -44,21 +44,38 @@ export function FormField({
   const props: ControlProps = formError
     ? {
         id: ids.control,
+        required,
         ...aria,
         "aria-invalid": true,
         "aria-describedby": [aria["aria-describedby"], formError].filter(Boolean).join(" "),
       }
-    : { id: ids.control, ...aria };
+    : { id: ids.control, required, ...aria };
   return (
-    <Field.Root invalid={!!error} required={required} ids={{ helperText: ids.hint, errorText: ids.error }}>
-      <Field.Label htmlFor={ids.control}>
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={ids.control}>
         {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {control ? control(props) : <Input type={type} autoComplete={autoComplete} inputMode={inputMode} {...registration} {...props} />}
-      {helper && <Field.HelperText color="gray.700">{helper}</Field.HelperText>}
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      {control ? (
+        control(props)
+      ) : (
+        <input className={styles.input} type={type} autoComplete={autoComplete} inputMode={inputMode} {...registration} {...props} />
+      )}
+      {helper && (
+        <span id={ids.hint} className={styles.hint}>
+          {helper}
+        </span>
+      )}
       {/* No live region: on submit every error would fire at once; ErrorSummary speaks, focus reads the first. */}
-      <Field.ErrorText aria-live="off">{error ? messageT(t)(error) : undefined}</Field.ErrorText>
-    </Field.Root>
+      {error && (
+        <span id={ids.error} className={styles.error} aria-live="off">
+          {messageT(t)(error)}
+        </span>
+      )}
+    </div>
   );
 }

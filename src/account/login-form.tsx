@@ -1,4 +1,3 @@
-import { Button, Spinner, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -8,7 +7,11 @@ import { isChallenge, LoginVerifyRequestSchema, type TwoFactorChallenge } from "
 import { useTranslation } from "../i18n/react";
 import { portal } from "../portal/browser-portal";
 import { PortalRequestError } from "../portal/portal-client";
+import { buttonClass } from "../ui/button";
 import { ErrorSummary } from "../ui/error-summary";
+import { LoadingButton } from "../ui/loading-button";
+import { Spinner } from "../ui/spinner";
+import styles from "./account-form.module.css";
 import { FormField } from "./form-field";
 import { type AfterSignIn, useSignIn } from "./use-sign-in";
 
@@ -54,11 +57,11 @@ function PasswordStep({ onSignedIn, onChallenge }: { onSignedIn: (r: LoginResult
   return (
     <form onSubmit={(e) => (isSubmitting ? e.preventDefault() : onSubmit(e))} noValidate aria-label={t("login.loginTab")}>
       <ErrorSummary invalidCount={Object.keys(errors).length} submitCount={submitCount} />
-      <Stack gap="4">
+      <div className={styles.stack}>
         {failure && (
-          <Text ref={failureRef} id={failureId} tabIndex={-1} color="red.700" fontWeight="medium" data-testid="login-failure">
+          <p ref={failureRef} id={failureId} tabIndex={-1} className={styles.failure} data-testid="login-failure">
             {failure.message}
-          </Text>
+          </p>
         )}
         <FormField
           label={t("login.account")}
@@ -78,17 +81,16 @@ function PasswordStep({ onSignedIn, onChallenge }: { onSignedIn: (r: LoginResult
           formError={failure ? failureId : undefined}
         />
         {/* Not disabled while the request runs: a disabled button loses focus to <body>. */}
-        <Button
+        <button
           type="submit"
-          colorPalette="brand"
-          size="lg"
+          className={buttonClass({ size: "lg" })}
           aria-disabled={isSubmitting || undefined}
           aria-busy={isSubmitting || undefined}
         >
           {isSubmitting && <Spinner size="sm" />}
           {t("login.submitLogin")}
-        </Button>
-      </Stack>
+        </button>
+      </div>
     </form>
   );
 }
@@ -124,8 +126,8 @@ function CodeStep({
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t("login.codeForm")}>
-      <Stack gap="4">
-        <Text>{t("login.codeIntro")}</Text>
+      <div className={styles.stack}>
+        <p>{t("login.codeIntro")}</p>
         <FormField
           label={t("login.codeLabel")}
           error={errors.code?.message}
@@ -133,13 +135,13 @@ function CodeStep({
           autoComplete="one-time-code"
           required
         />
-        <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting}>
+        <LoadingButton type="submit" look={{ size: "lg" }} loading={isSubmitting}>
           {t("login.verify")}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onRestart}>
+        </LoadingButton>
+        <button type="button" className={buttonClass({ variant: "ghost" })} onClick={onRestart}>
           {t("login.back")}
-        </Button>
-      </Stack>
+        </button>
+      </div>
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, chakra, Heading, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -8,6 +7,10 @@ import { useTranslation } from "../i18n/react";
 import { notify } from "../layout/toaster";
 import { portal } from "../portal/browser-portal";
 import { usePortalQuery } from "../portal/use-portal-query";
+import { cx } from "../ui/cx";
+import { headingClass } from "../ui/heading";
+import { LoadingButton } from "../ui/loading-button";
+import styles from "./account-form.module.css";
 import { FormField } from "./form-field";
 
 /** The customer's mail settings (`user/mail/settings`), shared by the sample form's check and /user/. */
@@ -51,30 +54,26 @@ export function VerifyEmailPanel({ address, onVerified }: { address: string; onV
     }
   });
   return (
-    <Stack
-      as="section"
-      aria-labelledby="verify-heading"
-      gap="4"
-      bg="orange.50"
-      borderWidth="1px"
-      borderColor="orange.200"
-      rounded="xl"
-      p={{ base: "5", md: "8" }}
-    >
-      <Heading as="h2" size="xl" id="verify-heading">
+    <section aria-labelledby="verify-heading" className={cx(styles.stack, styles.verify)}>
+      <h2 className={headingClass("xl")} id="verify-heading">
         {t("mail.verifyTitle")}
-      </Heading>
-      <Text>{t("mail.verifyIntro", { address })}</Text>
-      <Button type="button" alignSelf="start" colorPalette="brand" variant={sent ? "outline" : "solid"} loading={sending} onClick={send}>
+      </h2>
+      <p>{t("mail.verifyIntro", { address })}</p>
+      <LoadingButton
+        className={styles.start}
+        look={{ variant: sent ? "outline" : "solid", palette: "brand" }}
+        loading={sending}
+        onClick={send}
+      >
         {sent ? t("mail.verifyResend") : t("mail.verifySend")}
-      </Button>
+      </LoadingButton>
       {sent && (
-        <Text role="status" color="gray.700">
+        <p role="status" className={styles.muted}>
           {t("mail.verifySent", { address })}
-        </Text>
+        </p>
       )}
       <form onSubmit={onSubmit} noValidate aria-labelledby="verify-heading">
-        <Stack gap="4" maxW="sm">
+        <div className={cx(styles.stack, styles.narrower)}>
           <FormField
             label={t("mail.code")}
             error={errors.code?.message}
@@ -83,12 +82,12 @@ export function VerifyEmailPanel({ address, onVerified }: { address: string; onV
             inputMode="numeric"
             required
           />
-          <Button type="submit" colorPalette="brand" alignSelf="start" loading={isSubmitting}>
+          <LoadingButton type="submit" className={styles.start} loading={isSubmitting}>
             {t("mail.verify")}
-          </Button>
-        </Stack>
+          </LoadingButton>
+        </div>
       </form>
-    </Stack>
+    </section>
   );
 }
 
@@ -110,28 +109,27 @@ export function NotificationSwitches() {
     }
   };
   return (
-    <Stack as="section" aria-labelledby="notifications-heading" gap="4" maxW="md">
-      <Heading as="h2" size="lg" id="notifications-heading">
+    <section aria-labelledby="notifications-heading" className={cx(styles.stack, styles.narrow)}>
+      <h2 className={headingClass("lg")} id="notifications-heading">
         {t("mail.notificationsTitle")}
-      </Heading>
-      <Text color="gray.700">{t("mail.notificationsIntro")}</Text>
-      {data?.address && <Text color="gray.700">{t("mail.notificationsTo", { address: data.address })}</Text>}
+      </h2>
+      <p className={styles.muted}>{t("mail.notificationsIntro")}</p>
+      {data?.address && <p className={styles.muted}>{t("mail.notificationsTo", { address: data.address })}</p>}
       {data &&
         NOTIFICATION_KINDS.map((kind) => (
-          <chakra.label key={kind} display="flex" alignItems="center" gap="3" cursor="pointer">
-            <chakra.input
+          <label key={kind} className={styles.switchRow}>
+            <input
               type="checkbox"
               role="switch"
-              w="5"
-              h="5"
-              accentColor="brand.700"
+              className={styles.switch}
               checked={data.notifications[kind]}
+              aria-checked={data.notifications[kind]}
               disabled={busy !== null}
               onChange={(e) => toggle(kind, e.currentTarget.checked)}
             />
             {t(`mail.kinds.${kind}`)}
-          </chakra.label>
+          </label>
         ))}
-    </Stack>
+    </section>
   );
 }

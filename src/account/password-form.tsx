@@ -1,4 +1,3 @@
-import { Button, chakra, Heading, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
@@ -7,6 +6,10 @@ import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { useTranslation } from "../i18n/react";
 import { notify } from "../layout/toaster";
 import { portal } from "../portal/browser-portal";
+import { cx } from "../ui/cx";
+import { headingClass } from "../ui/heading";
+import { LoadingButton } from "../ui/loading-button";
+import styles from "./account-form.module.css";
 import { FormField } from "./form-field";
 import { useCommonPasswordCheck } from "./use-common-password-check";
 
@@ -43,10 +46,10 @@ export function PasswordForm() {
   });
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="password-heading">
-      <Stack gap="4" maxW="md">
-        <Heading as="h2" size="lg" id="password-heading">
+      <div className={cx(styles.stack, styles.narrow)}>
+        <h2 className={headingClass("lg")} id="password-heading">
           {t("account.changePassword")}
-        </Heading>
+        </h2>
         <FormField
           label={t("account.oldPassword")}
           error={errors.oldPassword?.message}
@@ -72,14 +75,14 @@ export function PasswordForm() {
           autoComplete="new-password"
           required
         />
-        <chakra.label display="flex" alignItems="center" gap="2">
-          <chakra.input type="checkbox" w="4" h="4" accentColor="brand.700" {...register("endOtherSessions")} />
+        <label className={styles.check}>
+          <input type="checkbox" className={styles.checkbox} {...register("endOtherSessions")} />
           {t("security:endOtherSessions")}
-        </chakra.label>
-        <Button type="submit" colorPalette="brand" alignSelf="start" loading={isSubmitting}>
+        </label>
+        <LoadingButton type="submit" className={styles.start} loading={isSubmitting}>
           {t("account.changePassword")}
-        </Button>
-      </Stack>
+        </LoadingButton>
+      </div>
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { type CurrentUser, ModifyUserInfoRequestSchema } from "../../schemas/account";
@@ -7,6 +6,10 @@ import { useTranslation } from "../i18n/react";
 import { notify } from "../layout/toaster";
 import { portal } from "../portal/browser-portal";
 import { sessionStorageApi } from "../session/storage";
+import { cx } from "../ui/cx";
+import { headingClass } from "../ui/heading";
+import { LoadingButton } from "../ui/loading-button";
+import styles from "./account-form.module.css";
 import { FormField } from "./form-field";
 
 /** Account management: nickname, company, contact phone (`user/modifyUserInfo`). */
@@ -31,11 +34,11 @@ export function ProfileForm({ user }: { user: Partial<CurrentUser> }) {
   });
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="profile-heading">
-      <Stack gap="4" maxW="md">
-        <Heading as="h2" size="lg" id="profile-heading">
+      <div className={cx(styles.stack, styles.narrow)}>
+        <h2 className={headingClass("lg")} id="profile-heading">
           {t("account.profile")}
-        </Heading>
-        <Text color="gray.700">{t("account.loggedInAs", { account: user.account ?? "" })}</Text>
+        </h2>
+        <p className={styles.muted}>{t("account.loggedInAs", { account: user.account ?? "" })}</p>
         <FormField
           label={t("login.nickname")}
           error={errors.nickname?.message}
@@ -56,10 +59,10 @@ export function ProfileForm({ user }: { user: Partial<CurrentUser> }) {
           type="tel"
           autoComplete="tel"
         />
-        <Button type="submit" colorPalette="brand" alignSelf="start" loading={isSubmitting}>
+        <LoadingButton type="submit" className={styles.start} loading={isSubmitting}>
           {t("account.save")}
-        </Button>
-      </Stack>
+        </LoadingButton>
+      </div>
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -8,7 +7,12 @@ import { ConfirmSignUpRequestSchema, type RegisterAnswer } from "../../schemas/m
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { useTranslation } from "../i18n/react";
 import { portal } from "../portal/browser-portal";
+import { buttonClass } from "../ui/button";
+import { cx } from "../ui/cx";
 import { ErrorSummary } from "../ui/error-summary";
+import { headingClass } from "../ui/heading";
+import { LoadingButton } from "../ui/loading-button";
+import styles from "./account-form.module.css";
 import { FormField } from "./form-field";
 import { useCommonPasswordCheck } from "./use-common-password-check";
 import { useSignIn } from "./use-sign-in";
@@ -40,12 +44,12 @@ function MobileDone({ account }: { account: string }) {
   const { t } = useTranslation("pages");
   const heading = useFocusedHeading();
   return (
-    <Stack gap="3" role="status">
-      <Heading as="h2" size="lg" ref={heading} tabIndex={-1}>
+    <div className={cx(styles.stack, styles.tight)} role="status">
+      <h2 className={headingClass("lg")} ref={heading} tabIndex={-1}>
         {t("login.registerTab")}
-      </Heading>
-      <Text>{t("mail.mobileDone", { account })}</Text>
-    </Stack>
+      </h2>
+      <p>{t("mail.mobileDone", { account })}</p>
+    </div>
   );
 }
 
@@ -69,13 +73,13 @@ function ConfirmStep({ account, onRestart }: { account: string; onRestart: () =>
   });
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="confirm-heading">
-      <Stack gap="4">
-        <Heading as="h2" size="lg" id="confirm-heading" ref={heading} tabIndex={-1}>
+      <div className={styles.stack}>
+        <h2 className={headingClass("lg")} id="confirm-heading" ref={heading} tabIndex={-1}>
           {t("mail.confirmTitle")}
-        </Heading>
-        <Text role="status" color="gray.700">
+        </h2>
+        <p role="status" className={styles.muted}>
           {t("mail.confirmIntro", { account })}
-        </Text>
+        </p>
         <FormField
           label={t("mail.code")}
           error={errors.code?.message}
@@ -84,13 +88,13 @@ function ConfirmStep({ account, onRestart }: { account: string; onRestart: () =>
           inputMode="numeric"
           required
         />
-        <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting}>
+        <LoadingButton type="submit" look={{ size: "lg" }} loading={isSubmitting}>
           {t("mail.confirm")}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onRestart}>
+        </LoadingButton>
+        <button type="button" className={buttonClass({ variant: "ghost" })} onClick={onRestart}>
           {t("mail.otherAccount")}
-        </Button>
-      </Stack>
+        </button>
+      </div>
     </form>
   );
 }
@@ -120,7 +124,7 @@ function SignUpStep({ onDone }: { onDone: (done: { account: string; next: Regist
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t("login.registerTab")}>
       <ErrorSummary invalidCount={Object.keys(errors).length} submitCount={submitCount} />
-      <Stack gap="4">
+      <div className={styles.stack}>
         <FormField
           label={t("login.account")}
           helper={t("login.accountHint")}
@@ -159,10 +163,10 @@ function SignUpStep({ onDone }: { onDone: (done: { account: string; next: Regist
           autoComplete="new-password"
           required
         />
-        <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting}>
+        <LoadingButton type="submit" look={{ size: "lg" }} loading={isSubmitting}>
           {t("login.submitRegister")}
-        </Button>
-      </Stack>
+        </LoadingButton>
+      </div>
     </form>
   );
 }

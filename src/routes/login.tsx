@@ -1,12 +1,16 @@
-import { Box, Button, Container, Heading, Tabs, Text } from "@chakra-ui/react";
 import { useSearchParams } from "react-router";
 import { ForgotPassword } from "../account/forgot-password";
 import { LoginForm } from "../account/login-form";
 import { RegisterForm } from "../account/register-form";
 import { useTranslation } from "../i18n/react";
-import { HEADER_HEIGHT_PX } from "../layout/header/header-appearance";
 import { pageMeta } from "../page-meta";
+import { buttonClass } from "../ui/button";
+import { containerClass } from "../ui/container";
+import { cx } from "../ui/cx";
+import { headingClass } from "../ui/heading";
+import { Tabs } from "../ui/tabs";
 import type { Route } from "./+types/login";
+import styles from "./login.module.css";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "login");
 
@@ -26,50 +30,36 @@ export default function Login() {
       { replace: true },
     );
   return (
-    <Box
-      bgColor="brand.900"
-      bgImage="linear-gradient(135deg, #3d0a1a 0%, #7f1433 100%)"
-      minH="100vh"
-      pt={`${HEADER_HEIGHT_PX + 40}px`}
-      pb="16"
-    >
-      <Container maxW="md">
-        <Heading as="h1" size="3xl" color="white" mb="2">
-          {t("login.title")}
-        </Heading>
-        <Text color="whiteAlpha.900" mb="6">
-          {t("login.intro")}
-        </Text>
-        <Box bg="white" rounded="xl" p={{ base: "5", md: "8" }} boxShadow="lg">
+    <div className={styles.page}>
+      <div className={cx(containerClass(), styles.container)}>
+        <h1 className={cx(headingClass("3xl"), styles.title)}>{t("login.title")}</h1>
+        <p className={styles.intro}>{t("login.intro")}</p>
+        <div className={styles.card}>
           {forgot ? (
             <ForgotPassword onDone={() => setForgot(false)} />
           ) : (
-            <Tabs.Root defaultValue="login" variant="line" colorPalette="brand" lazyMount>
-              <Tabs.List mb="6">
+            <Tabs.Root defaultValue="login" lazyMount>
+              <Tabs.List className={styles.tabList}>
                 <Tabs.Trigger value="login">{t("login.loginTab")}</Tabs.Trigger>
                 <Tabs.Trigger value="register">{t("login.registerTab")}</Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="login">
                 <LoginForm />
-                <Button
+                <button
                   type="button"
-                  variant="plain"
-                  colorPalette="brand"
-                  mt="3"
-                  px="0"
-                  textDecoration="underline"
+                  className={cx(buttonClass({ variant: "ghost", palette: "brand" }), styles.forgot)}
                   onClick={() => setForgot(true)}
                 >
                   {t("mail.forgotLink")}
-                </Button>
+                </button>
               </Tabs.Content>
               <Tabs.Content value="register">
                 <RegisterForm />
               </Tabs.Content>
             </Tabs.Root>
           )}
-        </Box>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 }
