@@ -1,66 +1,58 @@
-import { Box, Table, Text } from "@chakra-ui/react";
 import { type Comparison, TEST_ITEMS } from "../../schemas/inspection";
 import { localize } from "../../schemas/localize-text";
 import { useLang } from "../content/use-lang";
 import { useTranslation } from "../i18n/react";
+import { cx } from "../ui/cx";
+import { VisuallyHidden } from "../ui/visually-hidden";
+import styles from "./comparison-table.module.css";
 
+/** Every result of the compared inspections: a row per test item, a column per inspection. Scrolls sideways on a phone. */
 export function ComparisonTable({ comparison }: { comparison: Comparison }) {
   const { t } = useTranslation("pages");
   const lang = useLang();
   return (
-    <Box
-      overflowX="auto"
-      tabIndex={0}
-      role="region"
-      aria-label={t("dataComparison.tableLabel")}
-      borderWidth="1px"
-      borderColor="gray.200"
-      rounded="lg"
-    >
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader scope="col">{t("lab.col.item")}</Table.ColumnHeader>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways takes focus so keyboards can scroll it
+    <section tabIndex={0} aria-label={t("dataComparison.tableLabel")} className={styles.frame}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t("lab.col.item")}</th>
             {comparison.inspections.map((ins) => (
-              <Table.ColumnHeader key={ins.id} scope="col">
-                <Text fontFamily="mono">{ins.inspectionNo}</Text>
-                <Text fontWeight="normal">{ins.sampleName}</Text>
-              </Table.ColumnHeader>
+              <th key={ins.id} scope="col">
+                <p className={styles.number}>{ins.inspectionNo}</p>
+                <p className={styles.sample}>{ins.sampleName}</p>
+              </th>
             ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+          </tr>
+        </thead>
+        <tbody>
           {comparison.rows.map((row) => (
-            <Table.Row key={row.itemCode}>
-              <Table.Cell as="th" scope="row">
-                {localize(TEST_ITEMS[row.itemCode], lang)}
-              </Table.Cell>
+            <tr key={row.itemCode}>
+              <th scope="row">{localize(TEST_ITEMS[row.itemCode], lang)}</th>
               {row.values.map((v, i) => (
-                <Table.Cell key={comparison.inspections[i]?.id}>
+                <td key={comparison.inspections[i]?.id}>
                   {v ? (
                     <>
                       {`${v.value} ${v.unit}`.trim()}{" "}
-                      <Text as="span" color={v.passed ? "green.700" : "red.700"} fontSize="xs" fontWeight="semibold">
+                      <span className={cx(styles.verdict, v.passed ? styles.pass : styles.fail)}>
                         {v.passed ? t("lab.pass") : t("lab.fail")}
-                      </Text>
+                      </span>
                     </>
                   ) : (
                     <>
                       {/* Real text for screen readers (a plain span's aria-label is not read); the dash for the eye. */}
-                      <Text as="span" color="gray.700" aria-hidden="true">
+                      <span className={styles.dash} aria-hidden="true">
                         —
-                      </Text>
-                      <Text as="span" srOnly>
-                        {t("dataComparison.notTested")}
-                      </Text>
+                      </span>
+                      <VisuallyHidden>{t("dataComparison.notTested")}</VisuallyHidden>
                     </>
                   )}
-                </Table.Cell>
+                </td>
               ))}
-            </Table.Row>
+            </tr>
           ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+        </tbody>
+      </table>
+    </section>
   );
 }

@@ -1,15 +1,13 @@
-import { Box, Button, Container, chakra, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { COMPARE_MAX, COMPARE_MIN, type CompareExportFormat, type Comparison, type Inspection } from "../../schemas/inspection";
 import type { Page } from "../../schemas/paging";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
-import { ComparisonChart } from "../comparison/comparison-chart";
+import { chartHeight } from "../comparison/chart-size";
+import { type Choice, ComparisonChooser } from "../comparison/comparison-chooser";
 import { ComparisonTable } from "../comparison/comparison-table";
-import { formatDate } from "../content/format-date";
-import { useLang } from "../content/use-lang";
 import { useTranslation } from "../i18n/react";
-import { ListSearch, Pager } from "../inspection/list-controls";
+import { ListSearch } from "../inspection/list-controls";
 import { ListFailed, PortalState, StateLink } from "../inspection/portal-state";
 import { useRequireLogin } from "../inspection/use-require-login";
 import { pageMeta } from "../page-meta";
@@ -18,22 +16,32 @@ import { portal } from "../portal/browser-portal";
 import { saveBlob } from "../portal/save-blob";
 import { usePortalQuery } from "../portal/use-portal-query";
 import { useSession } from "../session/session-context";
+import { buttonClass } from "../ui/button";
+import { Container } from "../ui/container";
+import { cx } from "../ui/cx";
+import { headingClass } from "../ui/heading";
 import type { Route } from "./+types/data-comparison";
+import styles from "./data-comparison.module.css";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "dataComparison");
 
 /** Completed inspections are chosen from a searchable list, a page at a time; choices survive paging. */
 const PICKER_PAGE_SIZE = 10;
-type Choice = Pick<Inspection, "id" | "inspectionNo" | "sampleName">;
 
-/** Choose 2–6 completed inspections; see their results side by side (table and chart) and export them. */
+/** The chart's code (recharts, ~110 KB) loads once the customer starts choosing, not with the page. */
+const loadChart = () => import("../comparison/comparison-chart");
+const ComparisonChart = lazy(loadChart);
+
+/**
+ * Choose 2–6 completed inspections; see their results side by side (table and chart) and export them.
+ * The chooser and the hint beside it are drawn by the server (the list's rows grey until it loads),
+ * so the page's largest text is painted with the page, not after the session and the list arrive.
+ */
 export default function DataComparison() {
   const { t } = useTranslation(["pages", "portal"]);
-  const lang = useLang();
   const { user } = useSession();
   useRequireLogin();
   const [choices, setChoices] = useState<Choice[]>([]);
-  const chosen = choices.map((c) => c.id);
   const [compared, setCompared] = useState<number[] | null>(null);
   const [keyword, setKeyword] = useState("");
   const [pageNum, setPageNum] = useState(1);
@@ -44,18 +52,21 @@ export default function DataComparison() {
   );
   const comparison = usePortalQuery<Comparison>(compared ? PORTAL_PATHS.inspectCompare : null, { ids: compared ?? [] });
 
-  const toggle = (ins: Choice) =>
+  const toggle = (ins: Choice) => {
+    void loadChart();
     setChoices((c) =>
       c.some((x) => x.id === ins.id)
         ? c.filter((x) => x.id !== ins.id)
         : [...c, { id: ins.id, inspectionNo: ins.inspectionNo, sampleName: ins.sampleName }],
     );
+  };
   const search = (next: string) => {
     setKeyword(next);
     setPageNum(1);
   };
   const list = completed.data;
-  const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
+  const failed = user && completed.error && !list;
+  const tooFew = list && !keyword && list.total < COMPARE_MIN;
   const exportAs = async (format: CompareExportFormat) => {
     if (!compared) return;
     try {
@@ -67,84 +78,41 @@ export default function DataComparison() {
   };
 
   return (
-    <Container maxW="7xl" py="10">
-      <Heading as="h1" size="3xl" mb="2">
-        {t("dataComparison.title")}
-      </Heading>
-      <Text color="gray.700" mb="8">
-        {t("dataComparison.intro")}
-      </Text>
-      {user && completed.error && !list && <ListFailed message={t("dataComparison.listFailed")} onRetry={() => void completed.mutate()} />}
-      {user && list && !keyword && list.total < COMPARE_MIN && (
+    <Container className={styles.page}>
+      <h1 className={cx(headingClass("3xl"), styles.title)}>{t("dataComparison.title")}</h1>
+      <p className={styles.intro}>{t("dataComparison.intro")}</p>
+      {failed && <ListFailed message={t("dataComparison.listFailed")} onRetry={() => void completed.mutate()} />}
+      {!failed && tooFew && (
         <PortalState
           picture="compare"
           testId="comparison-empty"
           action={
-            <HStack gap="3" wrap="wrap" justify="center">
+            <div className={styles.stateActions}>
               <StateLink to={paths.sampleTesting()}>{t("user.sendSample")}</StateLink>
               {list.total > 0 && (
-                <Button asChild size="sm" variant="outline" colorPalette="brand">
-                  <Link to={paths.user("detectedCompleted")}>{t("dataComparison.seeReports")}</Link>
-                </Button>
+                <Link to={paths.user("detectedCompleted")} className={buttonClass({ variant: "outline", palette: "brand", size: "sm" })}>
+                  {t("dataComparison.seeReports")}
+                </Link>
               )}
-            </HStack>
+            </div>
           }
         >
           {t(list.total === 0 ? "dataComparison.needTwo" : "dataComparison.needOneMore")}
         </PortalState>
       )}
-      {user && list && (keyword || list.total >= COMPARE_MIN) && (
-        <SimpleGrid columns={{ base: 1, lg: 3 }} gap="8" alignItems="start">
-          <Stack gap="4">
+      {!failed && !tooFew && (
+        <div className={styles.grid}>
+          <div className={styles.chooser}>
             <ListSearch label={t("inspection.searchLabel")} onSearch={search} />
-            <chakra.form
-              aria-label={t("dataComparison.chooseLabel")}
-              onSubmit={(e) => {
-                e.preventDefault();
-                setCompared([...chosen]);
-              }}
-            >
-              <chakra.fieldset>
-                <chakra.legend fontWeight="bold" mb="2">
-                  {t("dataComparison.choose", { min: COMPARE_MIN, max: COMPARE_MAX })}
-                </chakra.legend>
-                <Stack gap="2">
-                  {list.list.length === 0 && <Text>{t("inspection.noMatch")}</Text>}
-                  {list.list.map((ins) => (
-                    <chakra.label key={ins.id} display="flex" gap="2" alignItems="start" cursor="pointer">
-                      <chakra.input
-                        type="checkbox"
-                        mt="1"
-                        w="4"
-                        h="4"
-                        checked={chosen.includes(ins.id)}
-                        disabled={!chosen.includes(ins.id) && chosen.length >= COMPARE_MAX}
-                        onChange={() => toggle(ins)}
-                      />
-                      <Box>
-                        <Text fontFamily="mono">{ins.inspectionNo}</Text>
-                        <Text fontSize="sm" color="gray.700">
-                          {ins.sampleName} · {formatDate(ins.updatedAt, lang)}
-                        </Text>
-                      </Box>
-                    </chakra.label>
-                  ))}
-                </Stack>
-              </chakra.fieldset>
-              <Box mt="3">
-                <Pager pageNum={list.pageNum} pages={pages} onPage={setPageNum} />
-              </Box>
-              {choices.length > 0 && (
-                <Text mt="3" fontSize="sm" aria-live="polite" data-testid="comparison-choices">
-                  {t("portal:comparison.chosen", { list: choices.map((c) => `${c.inspectionNo} (${c.sampleName})`).join(", ") })}
-                </Text>
-              )}
-              <Button type="submit" mt="4" colorPalette="brand" disabled={chosen.length < COMPARE_MIN}>
-                {t("dataComparison.compare", { n: chosen.length })}
-              </Button>
-            </chakra.form>
-          </Stack>
-          <Stack gap="6" gridColumn={{ lg: "span 2" }}>
+            <ComparisonChooser
+              list={list}
+              choices={choices}
+              onToggle={toggle}
+              onPage={setPageNum}
+              onCompare={() => setCompared(choices.map((c) => c.id))}
+            />
+          </div>
+          <div className={styles.results}>
             {!compared && (
               <PortalState picture="compare" testId="comparison-hint">
                 {t("dataComparison.hint", { min: COMPARE_MIN, max: COMPARE_MAX })}
@@ -156,22 +124,26 @@ export default function DataComparison() {
             {comparison.data && (
               <>
                 <ComparisonTable comparison={comparison.data} />
-                <ComparisonChart comparison={comparison.data} />
-                <HStack gap="3" wrap="wrap" role="group" aria-label={t("dataComparison.exportLabel")}>
-                  <Button variant="outline" onClick={() => exportAs("pdf")}>
+                {/* While its code loads, the chart's room is kept, so the buttons below do not jump. */}
+                <Suspense fallback={<div style={{ height: chartHeight(comparison.data) }} />}>
+                  <ComparisonChart comparison={comparison.data} />
+                </Suspense>
+                {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form's fieldset */}
+                <div role="group" aria-label={t("dataComparison.exportLabel")} className={styles.actions}>
+                  <button type="button" className={buttonClass({ variant: "outline" })} onClick={() => exportAs("pdf")}>
                     {t("dataComparison.exportPdf")}
-                  </Button>
-                  <Button variant="outline" onClick={() => exportAs("csv")}>
+                  </button>
+                  <button type="button" className={buttonClass({ variant: "outline" })} onClick={() => exportAs("csv")}>
                     {t("dataComparison.exportCsv")}
-                  </Button>
-                  <Button variant="outline" onClick={() => exportAs("xlsx")}>
+                  </button>
+                  <button type="button" className={buttonClass({ variant: "outline" })} onClick={() => exportAs("xlsx")}>
                     {t("dataComparison.exportXlsx")}
-                  </Button>
-                </HStack>
+                  </button>
+                </div>
               </>
             )}
-          </Stack>
-        </SimpleGrid>
+          </div>
+        </div>
       )}
     </Container>
   );
