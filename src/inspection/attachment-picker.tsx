@@ -1,4 +1,3 @@
-import { Box, Button, chakra, Fieldset, HStack, Progress, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useId, useRef, useState } from "react";
 import {
   ATTACHMENT_MAX_BYTES,
@@ -10,6 +9,10 @@ import {
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { useTranslation } from "../i18n/react";
 import { portal } from "../portal/browser-portal";
+import { buttonClass } from "../ui/button";
+import { ProgressBar } from "../ui/progress";
+import visuallyHidden from "../ui/visually-hidden.module.css";
+import styles from "./attachment-picker.module.css";
 
 interface Item {
   key: string;
@@ -29,10 +32,11 @@ export interface AttachmentState {
 export function AttachmentPicker({ onChange }: { onChange: (state: AttachmentState) => void }) {
   const { t } = useTranslation(["pages", "errors"]);
   const inputId = useId();
+  const hintId = useId();
   const [items, setItems] = useState<Item[]>([]);
   // What the live region says: the end of each upload, a failure, a removal (issue 27, item 9).
   const [said, setSaid] = useState("");
-  const list = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const input = useRef<HTMLInputElement>(null);
 
   // Reported after each change (never from inside a state updater, which React may call twice).
@@ -101,87 +105,70 @@ export function AttachmentPicker({ onChange }: { onChange: (state: AttachmentSta
   };
 
   return (
-    <Fieldset.Root>
-      <Fieldset.Legend fontSize="lg" fontWeight="bold" mb="1">
-        {t("pages:sampleTesting.attachments")}
-      </Fieldset.Legend>
-      <Fieldset.HelperText color="gray.700" mb="3">
+    <fieldset aria-describedby={hintId} className={styles.fieldset}>
+      <legend className={styles.legend}>{t("pages:sampleTesting.attachments")}</legend>
+      <p className={styles.hint} id={hintId}>
         {t("pages:sampleTesting.attachmentsHint")}
-      </Fieldset.HelperText>
-      <Box>
-        <chakra.label
-          htmlFor={inputId}
-          display="inline-flex"
-          alignItems="center"
-          gap="2"
-          borderWidth="1px"
-          borderColor="brand.600"
-          color="brand.700"
-          rounded="md"
-          px="4"
-          py="2"
-          cursor="pointer"
-          _focusWithin={{ outline: "2px solid", outlineColor: "var(--color-focus-ring)", outlineOffset: "2px" }}
-        >
+      </p>
+      <div>
+        <label htmlFor={inputId} className={styles.add}>
           {t("pages:sampleTesting.addFiles")}
-          <chakra.input
+          <input
             ref={input}
             id={inputId}
             type="file"
             multiple
             accept={Object.keys(ATTACHMENT_TYPES).join(",")}
-            srOnly
+            className={visuallyHidden.hidden}
             disabled={items.length >= ATTACHMENT_MAX_PER_INSPECTION}
             onChange={(e) => {
               void add(e.target.files);
               e.target.value = "";
             }}
           />
-        </chakra.label>
-      </Box>
+        </label>
+      </div>
       {/* In the page from the start, so what is put into it is read. */}
-      <chakra.p srOnly role="status" data-testid="attachment-status">
+      <p className={visuallyHidden.hidden} role="status" data-testid="attachment-status">
         {said}
-      </chakra.p>
+      </p>
       {items.length > 0 && (
-        <Stack as="ul" ref={list} listStyleType="none" gap="3" mt="3" aria-label={t("pages:sampleTesting.attachmentList")}>
-          {items.map((item) => (
-            <Box as="li" key={item.key} data-testid="attachment-item">
-              <HStack justify="space-between" gap="3">
-                <Text truncate>{item.name}</Text>
-                <Button
-                  size="xs"
-                  variant="ghost"
-                  data-remove=""
-                  onClick={() => remove(item.key)}
-                  aria-label={t("pages:sampleTesting.removeFile", { name: item.name })}
-                >
-                  {t("pages:sampleTesting.remove")}
-                </Button>
-              </HStack>
-              {item.error ? (
-                <Text color="red.700" fontSize="sm" role="alert">
-                  {item.error}
-                </Text>
-              ) : (
-                <Progress.Root value={item.progress} size="xs" colorPalette={item.attachment ? "green" : "brand"}>
-                  <Progress.Label srOnly>
-                    {t(item.attachment ? "pages:sampleTesting.uploadDone" : "pages:sampleTesting.uploadProgress", { name: item.name })}
-                  </Progress.Label>
-                  {/* Named after its file: Ark names the bar by its value ("100%") otherwise. */}
-                  <Progress.Track
-                    aria-label={t(item.attachment ? "pages:sampleTesting.uploadDone" : "pages:sampleTesting.uploadProgress", {
-                      name: item.name,
-                    })}
+        <ul ref={list} className={styles.list} aria-label={t("pages:sampleTesting.attachmentList")}>
+          {items.map((item) => {
+            const name = t(item.attachment ? "pages:sampleTesting.uploadDone" : "pages:sampleTesting.uploadProgress", { name: item.name });
+            return (
+              <li key={item.key} data-testid="attachment-item">
+                <div className={styles.row}>
+                  <p className={styles.name}>{item.name}</p>
+                  <button
+                    type="button"
+                    className={buttonClass({ variant: "ghost", size: "xs" })}
+                    data-remove=""
+                    onClick={() => remove(item.key)}
+                    aria-label={t("pages:sampleTesting.removeFile", { name: item.name })}
                   >
-                    <Progress.Range />
-                  </Progress.Track>
-                </Progress.Root>
-              )}
-            </Box>
-          ))}
-        </Stack>
+                    {t("pages:sampleTesting.remove")}
+                  </button>
+                </div>
+                {item.error ? (
+                  <p className={styles.error} role="alert">
+                    {item.error}
+                  </p>
+                ) : (
+                  // Named after its file: Ark names the bar by its value ("100%") otherwise.
+                  <ProgressBar
+                    value={item.progress}
+                    size="xs"
+                    palette={item.attachment ? "green" : "brand"}
+                    label={name}
+                    trackLabel={name}
+                  />
+                )}
+              </li>
+            );
+          })}
+        </ul>
       )}
-    </Fieldset.Root>
+    </fieldset>
   );
 }

@@ -1,5 +1,10 @@
-import { Button, Dialog, Portal, Stack } from "@chakra-ui/react";
 import { type ReactNode, useRef, useState } from "react";
+import { buttonClass } from "../ui/button";
+import { cx } from "../ui/cx";
+import { Dialog, DialogDescription } from "../ui/dialog";
+import { BusyButton } from "./busy-button";
+import styles from "./confirm-dialog.module.css";
+import danger from "./danger.module.css";
 
 /**
  * Asks before a destructive step (issue 23, item 7; the back office's `useConfirm` shows it too): an
@@ -46,41 +51,28 @@ export function ConfirmDialog({
     }
   };
   return (
-    <Dialog.Root
+    <Dialog
       open={open}
-      onOpenChange={(e) => !e.open && onClose()}
+      onClose={onClose}
       role="alertdialog"
       placement="center"
       initialFocusEl={() => cancelRef.current}
-      lazyMount
-      unmountOnExit
+      title={title}
+      footer={
+        <>
+          <button type="button" ref={cancelRef} className={buttonClass({ variant: "outline" })} onClick={onClose}>
+            {cancelLabel}
+          </button>
+          <BusyButton busy={busy} disabled={confirmDisabled} onClick={confirm} className={cx(buttonClass(), danger.danger)}>
+            {confirmLabel}
+          </BusyButton>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Dialog.Description>{consequence}</Dialog.Description>
-                {children}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              <Dialog.ActionTrigger asChild>
-                <Button ref={cancelRef} variant="outline">
-                  {cancelLabel}
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={busy} disabled={confirmDisabled} onClick={confirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <div className={styles.fields}>
+        <DialogDescription>{consequence}</DialogDescription>
+        {children}
+      </div>
+    </Dialog>
   );
 }

@@ -1,14 +1,18 @@
-import { DateInput, Field, parseDate } from "@chakra-ui/react";
+import { type DateInputDateValue, DateInput as DateInputParts } from "@ark-ui/react/date-input";
+// The parser Chakra re-exported: Ark keeps it with the date picker (only it is taken, not the picker).
+import { parseDate } from "@ark-ui/react/date-picker";
+import { Field } from "@ark-ui/react/field";
 import { useId } from "react";
 import { HTML_LANG } from "../../schemas/lang";
 import { useLang } from "../content/use-lang";
 import { messageT } from "../i18n/message-t";
 import { useTranslation } from "../i18n/react";
 import { fieldAria, fieldIds } from "../ui/field-aria";
+import styles from "./date-field.module.css";
 
 const SEGMENTS = ["year", "month", "day"] as const;
 
-function toCalendarDate(iso: string): DateInput.DateValue | null {
+function toCalendarDate(iso: string): DateInputDateValue | null {
   try {
     return /^\d{4}-\d{2}-\d{2}$/.test(iso) ? parseDate(iso) : null;
   } catch {
@@ -47,8 +51,8 @@ export function DateField({
   const aria = fieldAria(ids, { hasHint: false, invalid: !!error });
   const date = toCalendarDate(value);
   return (
-    <Field.Root invalid={!!error} required={required} ids={{ errorText: ids.error }}>
-      <DateInput.Root
+    <Field.Root invalid={!!error} required={required} ids={{ errorText: ids.error }} className={styles.field}>
+      <DateInputParts.Root
         locale={HTML_LANG[lang]}
         value={date ? [date] : []}
         onValueChange={(d) => onChange(d.value[0]?.toString() ?? "")}
@@ -58,34 +62,37 @@ export function DateField({
         name={name}
         invalid={!!error}
         required={required}
-        width="full"
+        className={styles.root}
       >
-        <DateInput.Label>
+        <DateInputParts.Label className={styles.label}>
           {label}
-          {required && <Field.RequiredIndicator />}
-        </DateInput.Label>
-        <DateInput.Control>
-          <DateInput.SegmentGroup {...aria}>
-            <DateInput.Context>
+          {required && <Field.RequiredIndicator className={styles.required} />}
+        </DateInputParts.Label>
+        <DateInputParts.Control className={styles.control}>
+          <DateInputParts.SegmentGroup className={styles.segmentGroup} {...aria}>
+            <DateInputParts.Context>
               {(api) =>
                 api.getSegments({ index: 0 }).map((segment, i) => (
-                  <DateInput.Segment
+                  <DateInputParts.Segment
                     // Segments are positional (the locale orders them); their parts never move.
                     // biome-ignore lint/suspicious/noArrayIndexKey: see above
                     key={i}
                     segment={segment}
+                    className={styles.segment}
                     {...((SEGMENTS as readonly string[]).includes(segment.type)
                       ? { "aria-label": t(`portal:dateField.${segment.type as (typeof SEGMENTS)[number]}`) }
                       : {})}
                   />
                 ))
               }
-            </DateInput.Context>
-          </DateInput.SegmentGroup>
-        </DateInput.Control>
-        <DateInput.HiddenInput />
-      </DateInput.Root>
-      <Field.ErrorText aria-live="off">{error ? messageT(t)(error) : undefined}</Field.ErrorText>
+            </DateInputParts.Context>
+          </DateInputParts.SegmentGroup>
+        </DateInputParts.Control>
+        <DateInputParts.HiddenInput />
+      </DateInputParts.Root>
+      <Field.ErrorText aria-live="off" className={styles.error}>
+        {error ? messageT(t)(error) : undefined}
+      </Field.ErrorText>
     </Field.Root>
   );
 }

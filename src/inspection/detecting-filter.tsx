@@ -1,6 +1,6 @@
-import { chakra, HStack } from "@chakra-ui/react";
 import { DETECTING_FILTER_NAMES, type DetectingFilter } from "../../schemas/inspection";
 import { useTranslation } from "../i18n/react";
+import styles from "./detecting-filter.module.css";
 
 /**
  * Which inspections without a report the "detecting" tab lists: in progress, rejected or cancelled.
@@ -9,40 +9,23 @@ import { useTranslation } from "../i18n/react";
 export function DetectingFilterChoice({ value, onChange }: { value: DetectingFilter; onChange: (next: DetectingFilter) => void }) {
   const { t } = useTranslation("pages");
   return (
-    <chakra.fieldset>
-      <chakra.legend fontSize="sm" fontWeight="semibold" mb="2">
-        {t("inspection.filter.label")}
-      </chakra.legend>
-      <HStack gap="2" wrap="wrap">
+    <fieldset>
+      <legend className={styles.legend}>{t("inspection.filter.label")}</legend>
+      <div className={styles.options}>
         {DETECTING_FILTER_NAMES.map((name) => (
-          <chakra.label
-            key={name}
-            display="inline-flex"
-            alignItems="center"
-            gap="2"
-            px="3"
-            py="1.5"
-            borderWidth="1px"
-            rounded="full"
-            cursor="pointer"
-            fontSize="sm"
-            borderColor={value === name ? "brand.600" : "gray.300"}
-            bg={value === name ? "brand.50" : "white"}
-            color={value === name ? "brand.800" : "gray.800"}
-            _focusWithin={{ outline: "2px solid", outlineColor: "brand.600", outlineOffset: "2px" }}
-          >
-            <chakra.input
+          <label key={name} className={styles.pill}>
+            <input
               type="radio"
+              className={styles.radio}
               name="detecting-filter"
               value={name}
               checked={value === name}
               onChange={() => onChange(name)}
-              accentColor="var(--chakra-colors-brand-600)"
             />
             {t(`inspection.filter.${name}`)}
-          </chakra.label>
+          </label>
         ))}
-      </HStack>
-    </chakra.fieldset>
+      </div>
+    </fieldset>
   );
 }

@@ -1,20 +1,19 @@
-import { Button } from "@chakra-ui/react";
 import { useState } from "react";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { useTranslation } from "../i18n/react";
 import { portal } from "../portal/browser-portal";
 import { saveBlob } from "../portal/save-blob";
+import { buttonClass } from "../ui/button";
+import { BusyButton } from "./busy-button";
 
 /** Downloads one report PDF; the token travels in the header, never in a link. */
 export function DownloadReportButton({ id, inspectionNo }: { id: number; inspectionNo: string }) {
   const { t } = useTranslation("pages");
   const [busy, setBusy] = useState(false);
   return (
-    <Button
-      size="sm"
-      colorPalette="brand"
-      variant="outline"
-      loading={busy}
+    <BusyButton
+      busy={busy}
+      className={buttonClass({ variant: "outline", palette: "brand", size: "sm" })}
       aria-label={t("inspection.downloadReportOf", { no: inspectionNo })}
       onClick={async () => {
         setBusy(true);
@@ -28,6 +27,6 @@ export function DownloadReportButton({ id, inspectionNo }: { id: number; inspect
       }}
     >
       {t("inspection.downloadReport")}
-    </Button>
+    </BusyButton>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Button, Heading, HStack, Progress, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import type { DownloadTask } from "../../schemas/inspection";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
@@ -10,7 +9,12 @@ import { notify } from "../layout/toaster";
 import { portal } from "../portal/browser-portal";
 import { saveBlob } from "../portal/save-blob";
 import { usePortalQuery } from "../portal/use-portal-query";
+import { buttonClass } from "../ui/button";
+import { cx } from "../ui/cx";
+import { headingClass } from "../ui/heading";
+import { ProgressBar } from "../ui/progress";
 import { ConfirmDialog } from "./confirm-dialog";
+import styles from "./download-tasks.module.css";
 
 /** Reasons are `portal:downloadTask.*` keys; tasks failed before they were named hold an `errors` key. */
 export const failureMessageKey = (error: string) => (error.includes(":") ? error : `errors:${error || "codes.serverError"}`);
@@ -47,56 +51,50 @@ export function DownloadTasks({ refreshKey }: { refreshKey: number }) {
   };
 
   return (
-    <Box as="section" aria-labelledby="tasks-heading" borderTopWidth="1px" pt="6">
-      <Heading as="h2" size="lg" id="tasks-heading" mb="4">
+    <section aria-labelledby="tasks-heading" className={styles.section}>
+      <h2 id="tasks-heading" className={cx(headingClass("lg"), styles.heading)}>
         {t("pages:tasks.title")}
-      </Heading>
-      <Stack as="ul" gap="4" listStyleType="none">
+      </h2>
+      <ul className={styles.list}>
         {data.map((task) => {
           const percent = task.total ? Math.round((task.doneCount / task.total) * 100) : 0;
           return (
-            <Box as="li" key={task.id} borderWidth="1px" borderColor="gray.200" rounded="md" p="4" data-testid="download-task">
-              <HStack justify="space-between" wrap="wrap" gap="3">
-                <Box>
-                  <Text fontWeight="semibold">{t("pages:tasks.name", { count: task.total })}</Text>
-                  <Text fontSize="sm" color="gray.700">
+            <li key={task.id} className={styles.task} data-testid="download-task">
+              <div className={styles.top}>
+                <div>
+                  <p className={styles.name}>{t("pages:tasks.name", { count: task.total })}</p>
+                  <p className={styles.meta}>
                     {formatDateTime(task.createdAt, lang)} · {t(`pages:tasks.status.${task.status}`)}
-                  </Text>
-                  {task.status === "failed" && (
-                    <Text fontSize="sm" color="red.700">
-                      {messageT(t)(failureMessageKey(task.error))}
-                    </Text>
-                  )}
-                </Box>
-                <HStack gap="2">
+                  </p>
+                  {task.status === "failed" && <p className={styles.failure}>{messageT(t)(failureMessageKey(task.error))}</p>}
+                </div>
+                <div className={styles.buttons}>
                   {task.status === "done" && (
-                    <Button size="sm" colorPalette="brand" onClick={() => download(task)}>
+                    <button type="button" className={buttonClass({ size: "sm" })} onClick={() => download(task)}>
                       {t("pages:tasks.download")}
-                    </Button>
+                    </button>
                   )}
-                  <Button
-                    size="sm"
-                    variant="outline"
+                  <button
+                    type="button"
+                    className={buttonClass({ variant: "outline", size: "sm" })}
                     onClick={() => setDeleting(task)}
                     aria-label={t("pages:tasks.deleteOne", { id: task.id })}
                   >
                     {t("pages:tasks.delete")}
-                  </Button>
-                </HStack>
-              </HStack>
-              <Progress.Root value={percent} size="sm" mt="3" colorPalette={task.status === "failed" ? "red" : "brand"}>
-                <HStack gap="3">
-                  <Progress.Track flex="1">
-                    <Progress.Range />
-                  </Progress.Track>
-                  <Progress.ValueText>{`${task.doneCount}/${task.total}`}</Progress.ValueText>
-                </HStack>
-                <Progress.Label srOnly>{t("pages:tasks.progress")}</Progress.Label>
-              </Progress.Root>
-            </Box>
+                  </button>
+                </div>
+              </div>
+              <ProgressBar
+                className={styles.progress}
+                value={percent}
+                palette={task.status === "failed" ? "red" : "brand"}
+                label={t("pages:tasks.progress")}
+                valueText={`${task.doneCount}/${task.total}`}
+              />
+            </li>
           );
         })}
-      </Stack>
+      </ul>
       <ConfirmDialog
         open={!!deleting}
         onClose={() => setDeleting(null)}
@@ -108,6 +106,6 @@ export function DownloadTasks({ refreshKey }: { refreshKey: number }) {
           if (deleting) await remove(deleting);
         }}
       />
-    </Box>
+    </section>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, HStack } from "@chakra-ui/react";
 import type { Inspection } from "../../schemas/inspection";
 import { useTranslation } from "../i18n/react";
+import { buttonClass } from "../ui/button";
 import { DownloadReportButton } from "./download-report-button";
+import styles from "./inspection-actions.module.css";
 import { PendingSampleActions } from "./pending-sample-actions";
 
 /**
@@ -25,12 +26,18 @@ export function InspectionActions({
 }) {
   const { t } = useTranslation("pages");
   return (
-    <HStack gap="2" wrap="wrap">
+    <div className={styles.actions}>
       {item.status === "completed" && <DownloadReportButton id={item.id} inspectionNo={item.inspectionNo} />}
       <PendingSampleActions inspection={item} onChanged={onChanged} />
-      <Button size="sm" variant="ghost" colorPalette="brand" aria-expanded={open} aria-controls={timelineId} onClick={onToggle}>
+      <button
+        type="button"
+        className={buttonClass({ variant: "ghost", palette: "brand", size: "sm" })}
+        aria-expanded={open}
+        aria-controls={timelineId}
+        onClick={onToggle}
+      >
         {open ? t("inspection.hideProgress") : t("inspection.showProgress")}
-      </Button>
-    </HStack>
+      </button>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Button, chakra, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { Fragment, type ReactNode, useState } from "react";
 import type { Inspection } from "../../schemas/inspection";
 import type { Page } from "../../schemas/paging";
@@ -9,7 +8,12 @@ import { useTranslation } from "../i18n/react";
 import { notify } from "../layout/toaster";
 import { portal } from "../portal/browser-portal";
 import { usePortalQuery } from "../portal/use-portal-query";
+import { buttonClass } from "../ui/button";
+import { cx } from "../ui/cx";
+import { tableClass } from "../ui/table";
+import { VisuallyHidden } from "../ui/visually-hidden";
 import { InspectionActions } from "./inspection-actions";
+import styles from "./inspection-list.module.css";
 import { ListSearch, Pager } from "./list-controls";
 import { ListFailed, PortalState } from "./portal-state";
 import { StatusBadge } from "./status-badge";
@@ -68,11 +72,9 @@ export function InspectionList({
   );
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const selectBox = (item: Inspection) => (
-    <chakra.input
+    <input
       type="checkbox"
-      w="4"
-      h="4"
-      flexShrink={0}
+      className={styles.checkbox}
       aria-label={t("tasks.selectOne", { no: item.inspectionNo })}
       checked={selected.includes(item.id)}
       onChange={() => toggle(item.id)}
@@ -80,7 +82,7 @@ export function InspectionList({
   );
 
   return (
-    <Stack gap="5">
+    <div className={styles.list}>
       <ListSearch
         label={t("inspection.searchLabel")}
         onSearch={(k) => {
@@ -89,58 +91,48 @@ export function InspectionList({
         }}
       />
       {error && !data && <ListFailed message={t("inspection.listFailed")} onRetry={() => void mutate()} />}
-      {isLoading && <Text color="gray.700">{t("inspection.loading")}</Text>}
-      {data && data.list.length === 0 && (keyword ? <Text color="gray.700">{t("inspection.noMatch")}</Text> : null)}
+      {isLoading && <p className={styles.muted}>{t("inspection.loading")}</p>}
+      {data && data.list.length === 0 && (keyword ? <p className={styles.muted}>{t("inspection.noMatch")}</p> : null)}
       {data && data.list.length === 0 && !keyword && (
         <PortalState picture="empty" action={empty.action} testId="list-empty">
           {empty.text}
         </PortalState>
       )}
       {data && data.list.length > 0 && (
-        <Box
-          hideBelow="md"
-          overflowX="auto"
-          tabIndex={0}
-          role="region"
-          aria-label={label}
-          borderWidth="1px"
-          borderColor="gray.200"
-          rounded="lg"
-        >
-          <Table.Root size="md">
-            <Table.Header>
-              <Table.Row>
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus so keyboards can scroll it
+        <section className={styles.tableFrame} tabIndex={0} aria-label={label}>
+          <table className={tableClass}>
+            <thead>
+              <tr>
                 {batch && (
-                  <Table.ColumnHeader scope="col">
-                    <Box srOnly>{t("tasks.select")}</Box>
-                  </Table.ColumnHeader>
+                  <th scope="col">
+                    <VisuallyHidden>{t("tasks.select")}</VisuallyHidden>
+                  </th>
                 )}
-                <Table.ColumnHeader scope="col">{t("inspection.number")}</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">{t("inspection.sample")}</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">{t("inspection.submittedAt")}</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">{t("inspection.statusLabel")}</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">{t("inspection.progress")}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
+                <th scope="col">{t("inspection.number")}</th>
+                <th scope="col">{t("inspection.sample")}</th>
+                <th scope="col">{t("inspection.submittedAt")}</th>
+                <th scope="col">{t("inspection.statusLabel")}</th>
+                <th scope="col">{t("inspection.progress")}</th>
+              </tr>
+            </thead>
+            <tbody>
               {data.list.map((item) => (
                 <Fragment key={item.id}>
-                  <Table.Row>
-                    {batch && <Table.Cell>{selectBox(item)}</Table.Cell>}
-                    <Table.Cell as="th" scope="row" fontWeight="semibold" fontFamily="mono">
+                  <tr>
+                    {batch && <td>{selectBox(item)}</td>}
+                    <th scope="row" className={styles.number}>
                       {item.inspectionNo}
-                    </Table.Cell>
-                    <Table.Cell>
+                    </th>
+                    <td>
                       {item.sampleName}
-                      <Text color="gray.700" fontSize="sm">
-                        {item.batchNo}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell>{formatDate(item.createdAt, lang)}</Table.Cell>
-                    <Table.Cell>
+                      <p className={cx(styles.muted, styles.small)}>{item.batchNo}</p>
+                    </td>
+                    <td>{formatDate(item.createdAt, lang)}</td>
+                    <td>
                       <StatusBadge status={item.status} />
-                    </Table.Cell>
-                    <Table.Cell>
+                    </td>
+                    <td>
                       <InspectionActions
                         item={item}
                         open={open === item.id}
@@ -148,41 +140,39 @@ export function InspectionList({
                         onToggle={() => toggleTimeline(item.id)}
                         onChanged={() => mutate()}
                       />
-                    </Table.Cell>
-                  </Table.Row>
+                    </td>
+                  </tr>
                   {open === item.id && (
-                    <Table.Row id={`timeline-${item.id}`}>
-                      <Table.Cell colSpan={batch ? 6 : 5} bg="gray.50">
+                    <tr id={`timeline-${item.id}`}>
+                      <td colSpan={batch ? 6 : 5} className={styles.timelineCell}>
                         <Timeline id={item.id} />
-                      </Table.Cell>
-                    </Table.Row>
+                      </td>
+                    </tr>
                   )}
                 </Fragment>
               ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+            </tbody>
+          </table>
+        </section>
       )}
       {data && data.list.length > 0 && (
-        <Stack as="ul" hideFrom="md" gap="3" listStyleType="none" aria-label={label}>
+        <ul className={styles.cards} aria-label={label}>
           {data.list.map((item) => (
-            <Box as="li" key={item.id} borderWidth="1px" borderColor="gray.200" rounded="lg" p="4" data-testid="inspection-card">
-              <HStack align="start" gap="3">
-                {batch && <Box pt="1">{selectBox(item)}</Box>}
-                <Stack gap="1" flex="1" minW="0">
-                  <HStack justify="space-between" align="start" gap="2" wrap="wrap">
-                    <Text fontFamily="mono" fontWeight="semibold" overflowWrap="anywhere">
-                      {item.inspectionNo}
-                    </Text>
+            <li key={item.id} className={styles.card} data-testid="inspection-card">
+              <div className={styles.cardRow}>
+                {batch && <div className={styles.cardCheck}>{selectBox(item)}</div>}
+                <div className={styles.cardText}>
+                  <div className={styles.cardTitle}>
+                    <p className={cx(styles.number, styles.wrap)}>{item.inspectionNo}</p>
                     <StatusBadge status={item.status} />
-                  </HStack>
-                  <Text overflowWrap="anywhere">{item.sampleName}</Text>
-                  <Text color="gray.700" fontSize="sm">
+                  </div>
+                  <p className={styles.wrap}>{item.sampleName}</p>
+                  <p className={cx(styles.muted, styles.small)}>
                     {item.batchNo} · {t("inspection.submittedOn", { date: formatDate(item.createdAt, lang) })}
-                  </Text>
-                </Stack>
-              </HStack>
-              <Box mt="3">
+                  </p>
+                </div>
+              </div>
+              <div className={styles.cardActions}>
                 <InspectionActions
                   item={item}
                   open={open === item.id}
@@ -190,32 +180,27 @@ export function InspectionList({
                   onToggle={() => toggleTimeline(item.id)}
                   onChanged={() => mutate()}
                 />
-              </Box>
+              </div>
               {open === item.id && (
-                <Box id={`timeline-card-${item.id}`} mt="3" pt="3" borderTopWidth="1px" borderColor="gray.200">
+                <div id={`timeline-card-${item.id}`} className={styles.cardTimeline}>
                   <Timeline id={item.id} />
-                </Box>
+                </div>
               )}
-            </Box>
+            </li>
           ))}
-        </Stack>
+        </ul>
       )}
       {batch && data && data.list.length > 0 && (
-        <Button
-          alignSelf="start"
-          colorPalette="brand"
-          variant="outline"
-          whiteSpace="normal"
-          h="auto"
-          minH="10"
-          py="2"
+        <button
+          type="button"
+          className={cx(buttonClass({ variant: "outline", palette: "brand" }), styles.batch)}
           disabled={selected.length === 0}
           onClick={createBatch}
         >
           {t("tasks.createZip", { count: selected.length })}
-        </Button>
+        </button>
       )}
       {data && <Pager pageNum={pageNum} pages={pages} onPage={setPageNum} />}
-    </Stack>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
-import { Button, CloseButton, Dialog, Field, HStack, Portal, Text, Textarea } from "@chakra-ui/react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import type { Region } from "../../schemas/entities";
 import type { Inspection } from "../../schemas/inspection";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
@@ -7,7 +6,13 @@ import { useTranslation } from "../i18n/react";
 import { notify } from "../layout/toaster";
 import { portal } from "../portal/browser-portal";
 import { usePortalQuery } from "../portal/use-portal-query";
+import { buttonClass } from "../ui/button";
+import { cx } from "../ui/cx";
+import { Dialog } from "../ui/dialog";
+import { TextArea } from "../ui/text-input";
 import { ConfirmDialog } from "./confirm-dialog";
+import danger from "./danger.module.css";
+import styles from "./pending-sample-actions.module.css";
 import { SampleForm } from "./sample-form";
 
 /** The sample's details in a dialog, in the submission form (countries and provinces fetched on opening). */
@@ -16,44 +21,33 @@ function EditSampleDialog({ inspection, onClose, onSaved }: { inspection: Inspec
   const countries = usePortalQuery<Region[]>(PORTAL_PATHS.countryArea);
   const provinces = usePortalQuery<Region[]>(PORTAL_PATHS.provinceList);
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size={{ base: "full", md: "xl" }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t("sampleActions.editTitle", { no: inspection.inspectionNo })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text mb="6" color="gray.700">
-                {t("sampleActions.editIntro")}
-              </Text>
-              {countries.data && provinces.data ? (
-                <SampleForm
-                  countries={countries.data}
-                  provinces={provinces.data}
-                  defaults={{ company: "", contactPerson: "", email: "", phone: "" }}
-                  onSubmitted={() => undefined}
-                  editing={{
-                    inspection,
-                    onSaved: () => {
-                      notify({ type: "success", message: t("sampleActions.saved", { no: inspection.inspectionNo }) });
-                      onSaved();
-                      onClose();
-                    },
-                  }}
-                />
-              ) : (
-                <Text>{t("sampleActions.loading")}</Text>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("sampleActions.close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Dialog
+      open
+      onClose={onClose}
+      size="large"
+      title={t("sampleActions.editTitle", { no: inspection.inspectionNo })}
+      closeLabel={t("sampleActions.close")}
+    >
+      <p className={styles.intro}>{t("sampleActions.editIntro")}</p>
+      {countries.data && provinces.data ? (
+        <SampleForm
+          countries={countries.data}
+          provinces={provinces.data}
+          defaults={{ company: "", contactPerson: "", email: "", phone: "" }}
+          onSubmitted={() => undefined}
+          editing={{
+            inspection,
+            onSaved: () => {
+              notify({ type: "success", message: t("sampleActions.saved", { no: inspection.inspectionNo }) });
+              onSaved();
+              onClose();
+            },
+          }}
+        />
+      ) : (
+        <p>{t("sampleActions.loading")}</p>
+      )}
+    </Dialog>
   );
 }
 
@@ -66,28 +60,27 @@ export function PendingSampleActions({ inspection, onChanged }: { inspection: In
   const [editing, setEditing] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState("");
+  const reasonId = useId();
   if (inspection.status !== "submitted") return null;
   const no = inspection.inspectionNo;
   return (
-    <HStack gap="1" wrap="wrap" display="inline-flex">
-      <Button
-        size="sm"
-        variant="ghost"
-        colorPalette="brand"
+    <div className={styles.actions}>
+      <button
+        type="button"
+        className={buttonClass({ variant: "ghost", palette: "brand", size: "sm" })}
         aria-label={t("sampleActions.editOne", { no })}
         onClick={() => setEditing(true)}
       >
         {t("sampleActions.edit")}
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        colorPalette="red"
+      </button>
+      <button
+        type="button"
+        className={cx(buttonClass({ variant: "ghost", size: "sm" }), danger.danger)}
         aria-label={t("sampleActions.cancelOne", { no })}
         onClick={() => setCancelling(true)}
       >
         {t("sampleActions.cancel")}
-      </Button>
+      </button>
       {editing && <EditSampleDialog inspection={inspection} onClose={() => setEditing(false)} onSaved={onChanged} />}
       <ConfirmDialog
         open={cancelling}
@@ -105,11 +98,13 @@ export function PendingSampleActions({ inspection, onChanged }: { inspection: In
           onChanged();
         }}
       >
-        <Field.Root>
-          <Field.Label>{t("sampleActions.cancelReason")}</Field.Label>
-          <Textarea rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
-        </Field.Root>
+        <div className={styles.reason}>
+          <label htmlFor={reasonId} className={styles.label}>
+            {t("sampleActions.cancelReason")}
+          </label>
+          <TextArea id={reasonId} rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+        </div>
       </ConfirmDialog>
-    </HStack>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, chakra, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../i18n/react";
+import { buttonClass } from "../ui/button";
+import styles from "./portal-state.module.css";
 
 /** The three pictures of the portal's states (decorative: the sentence beside them says it). */
 const PICTURES = {
@@ -50,24 +51,9 @@ export function PortalState({
   testId?: string;
 }) {
   return (
-    <Stack
-      align="center"
-      textAlign="center"
-      gap="3"
-      py="8"
-      px="4"
-      borderWidth="1px"
-      borderStyle="dashed"
-      borderColor="gray.300"
-      rounded="lg"
-      bg="gray.50"
-      role={role}
-      data-testid={testId}
-    >
-      <chakra.svg
-        color={picture === "error" ? "red.700" : "brand.600"}
-        w="16"
-        h="16"
+    <div className={styles.state} role={role} data-testid={testId}>
+      <svg
+        className={styles.picture}
         viewBox="0 0 64 64"
         fill="none"
         stroke="currentColor"
@@ -79,12 +65,10 @@ export function PortalState({
         data-picture={picture}
       >
         {PICTURES[picture]}
-      </chakra.svg>
-      <Text maxW="md" color="gray.800">
-        {children}
-      </Text>
+      </svg>
+      <p className={styles.text}>{children}</p>
       {action}
-    </Stack>
+    </div>
   );
 }
 
@@ -97,9 +81,9 @@ export function ListFailed({ message, onRetry }: { message: string; onRetry: () 
       role="alert"
       testId="list-failed"
       action={
-        <Button size="sm" colorPalette="brand" onClick={onRetry}>
+        <button type="button" className={buttonClass({ size: "sm" })} onClick={onRetry}>
           {t("portalState.retry")}
-        </Button>
+        </button>
       }
     >
       {message}
@@ -110,8 +94,8 @@ export function ListFailed({ message, onRetry }: { message: string; onRetry: () 
 /** A link styled as the state's main action. */
 export function StateLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Button asChild size="sm" colorPalette="brand">
-      <Link to={to}>{children}</Link>
-    </Button>
+    <Link to={to} className={buttonClass({ size: "sm" })}>
+      {children}
+    </Link>
   );
 }

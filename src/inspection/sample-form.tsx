@@ -1,4 +1,3 @@
-import { Box, Button, chakra, Fieldset, NativeSelect, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type FormEvent, useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -19,9 +18,13 @@ import { useLang } from "../content/use-lang";
 import { messageT } from "../i18n/message-t";
 import { useTranslation } from "../i18n/react";
 import { portal } from "../portal/browser-portal";
+import { buttonClass } from "../ui/button";
 import { ErrorSummary } from "../ui/error-summary";
+import { NativeSelect, TextArea } from "../ui/text-input";
 import { AttachmentPicker, type AttachmentState } from "./attachment-picker";
+import { BusyButton } from "./busy-button";
 import { DateField } from "./date-field";
+import styles from "./sample-form.module.css";
 
 export interface SampleFormDefaults {
   company: string;
@@ -127,16 +130,13 @@ export function SampleForm({
       error={err(name)}
       required={required}
       control={(props) => (
-        <NativeSelect.Root>
-          <NativeSelect.Field {...register(name)} {...props}>
-            {options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <NativeSelect {...register(name)} {...props}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect>
       )}
     />
   );
@@ -147,14 +147,12 @@ export function SampleForm({
     err("testItems") ?? (errors.testItems as unknown as Array<{ message?: string }> | undefined)?.find?.((e) => e?.message)?.message;
 
   return (
-    <chakra.form onSubmit={onSubmit} noValidate aria-label={t("pages:sampleTesting.formLabel")}>
+    <form onSubmit={onSubmit} noValidate aria-label={t("pages:sampleTesting.formLabel")}>
       <ErrorSummary invalidCount={Object.keys(errors).length} submitCount={submitCount} />
-      <Stack gap="8">
-        <Fieldset.Root>
-          <Fieldset.Legend fontSize="lg" fontWeight="bold" mb="3">
-            {t("pages:sampleTesting.contactLegend")}
-          </Fieldset.Legend>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      <div className={styles.sections}>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t("pages:sampleTesting.contactLegend")}</legend>
+          <div className={styles.grid}>
             <FormField
               label={t(f("company"))}
               error={err("company")}
@@ -192,8 +190,8 @@ export function SampleForm({
                 ],
                 false,
               )}
-          </SimpleGrid>
-          <Stack mt="4" gap="4">
+          </div>
+          <div className={styles.stack}>
             <FormField
               label={t(f("address"))}
               error={err("address")}
@@ -207,14 +205,12 @@ export function SampleForm({
               registration={register("nameOnReport")}
               helper={t("pages:sampleTesting.nameOnReportHint")}
             />
-          </Stack>
-        </Fieldset.Root>
+          </div>
+        </fieldset>
 
-        <Fieldset.Root>
-          <Fieldset.Legend fontSize="lg" fontWeight="bold" mb="3">
-            {t("pages:sampleTesting.sampleLegend")}
-          </Fieldset.Legend>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t("pages:sampleTesting.sampleLegend")}</legend>
+          <div className={styles.grid}>
             <FormField label={t(f("sampleName"))} error={err("sampleName")} registration={register("sampleName")} required />
             <FormField label={t(f("batchNo"))} error={err("batchNo")} registration={register("batchNo")} required />
             <FormField label={t(f("quantity"))} error={err("quantity")} registration={register("quantity")} type="number" required />
@@ -244,66 +240,62 @@ export function SampleForm({
               registration={register("storageConditions")}
               helper={t("pages:sampleTesting.storageConditionsHint")}
             />
-          </SimpleGrid>
-        </Fieldset.Root>
+          </div>
+        </fieldset>
 
-        <Fieldset.Root invalid={!!testItemsError}>
-          <Fieldset.Legend fontSize="lg" fontWeight="bold" mb="3">
-            {t(f("testItems"))}
-          </Fieldset.Legend>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t(f("testItems"))}</legend>
+          <div className={styles.checks}>
             {TEST_ITEM_CODES.map((code) => (
-              <chakra.label key={code} display="flex" alignItems="center" gap="2" py="1" cursor="pointer">
-                <chakra.input
+              <label key={code} className={styles.check}>
+                <input
                   type="checkbox"
                   value={code}
-                  w="4"
-                  h="4"
-                  accentColor="brand.700"
+                  className={styles.checkbox}
                   {...register("testItems")}
                   aria-invalid={testItemsError ? true : undefined}
                   aria-describedby={testItemsError ? testItemsErrorId : undefined}
                 />
                 {localize(TEST_ITEMS[code], lang)}
-              </chakra.label>
+              </label>
             ))}
-          </SimpleGrid>
+          </div>
           {/* Read with each box (aria-describedby), not as a live region: ErrorSummary speaks on submit. */}
-          <Fieldset.ErrorText id={testItemsErrorId} aria-live="off">
-            {testItemsError ? messageT(t)(`errors:${testItemsError}`) : undefined}
-          </Fieldset.ErrorText>
-        </Fieldset.Root>
+          {testItemsError && (
+            <span id={testItemsErrorId} className={styles.error} aria-live="off">
+              {messageT(t)(`errors:${testItemsError}`)}
+            </span>
+          )}
+        </fieldset>
 
-        <Fieldset.Root>
-          <Fieldset.Legend fontSize="lg" fontWeight="bold" mb="3">
-            {t("pages:sampleTesting.shippingLegend")}
-          </Fieldset.Legend>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t("pages:sampleTesting.shippingLegend")}</legend>
+          <div className={styles.grid}>
             <FormField label={t(f("carrier"))} error={err("carrier")} registration={register("carrier")} />
             <FormField label={t(f("trackingNo"))} error={err("trackingNo")} registration={register("trackingNo")} />
-          </SimpleGrid>
-          <Box mt="4">
+          </div>
+          <div className={styles.notes}>
             <FormField
               label={t(f("notes"))}
               error={err("notes")}
-              control={(props) => <Textarea rows={3} {...register("notes")} {...props} />}
+              control={(props) => <TextArea rows={3} {...register("notes")} {...props} />}
             />
-          </Box>
-        </Fieldset.Root>
+          </div>
+        </fieldset>
 
         {!editing && <AttachmentPicker onChange={onAttachments} />}
 
-        <Stack gap="2" align="start">
-          <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting}>
+        <div className={styles.submit}>
+          <BusyButton type="submit" busy={isSubmitting} className={buttonClass({ size: "lg" })}>
             {editing ? t("portal:sampleActions.save") : t("pages:sampleTesting.submit")}
-          </Button>
+          </BusyButton>
           {waitAsked && uploading > 0 && (
-            <Text role="alert" color="red.700">
+            <p role="alert" className={styles.wait}>
               {t("portal:sampleForm.waitForUploads", { n: uploading })}
-            </Text>
+            </p>
           )}
-        </Stack>
-      </Stack>
-    </chakra.form>
+        </div>
+      </div>
+    </form>
   );
 }

@@ -1,31 +1,28 @@
-import { Box, Heading, Stack, Text } from "@chakra-ui/react";
 import type { ShippingInfo } from "../../schemas/inspection";
 import { useTranslation } from "../i18n/react";
+import { cx } from "../ui/cx";
+import { headingClass } from "../ui/heading";
+import styles from "./shipping-instructions.module.css";
 
 /** Where to send a sample just registered and how to pack it (site settings); nothing when none is set. */
 export function ShippingInstructions({ shipping }: { shipping: ShippingInfo }) {
   const { t } = useTranslation("pages");
   if (!shipping.address && !shipping.instructions) return null;
+  const title = cx(headingClass("md"), styles.title);
   return (
-    <Stack gap="3" bg="white" borderWidth="1px" borderColor="green.200" rounded="lg" p="5" data-testid="shipping-instructions">
+    <div className={styles.box} data-testid="shipping-instructions">
       {shipping.address && (
-        <Box>
-          <Heading as="h3" size="md" mb="1">
-            {t("sampleTesting.shipToTitle")}
-          </Heading>
-          <Text as="address" fontStyle="normal" whiteSpace="pre-line">
-            {shipping.address}
-          </Text>
-        </Box>
+        <div>
+          <h3 className={title}>{t("sampleTesting.shipToTitle")}</h3>
+          <address className={styles.text}>{shipping.address}</address>
+        </div>
       )}
       {shipping.instructions && (
-        <Box>
-          <Heading as="h3" size="md" mb="1">
-            {t("sampleTesting.packingTitle")}
-          </Heading>
-          <Text whiteSpace="pre-line">{shipping.instructions}</Text>
-        </Box>
+        <div>
+          <h3 className={title}>{t("sampleTesting.packingTitle")}</h3>
+          <p className={styles.text}>{shipping.instructions}</p>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }

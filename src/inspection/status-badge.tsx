@@ -1,8 +1,8 @@
-import { Badge } from "@chakra-ui/react";
 import type { InspectionStatus } from "../../schemas/inspection";
 import { useTranslation } from "../i18n/react";
+import { Badge, type BadgePalette } from "../ui/badge";
 
-const PALETTE: Record<InspectionStatus, string> = {
+const PALETTE: Record<InspectionStatus, BadgePalette> = {
   submitted: "gray",
   received: "blue",
   testing: "orange",
@@ -13,9 +13,5 @@ const PALETTE: Record<InspectionStatus, string> = {
 
 export function StatusBadge({ status }: { status: InspectionStatus }) {
   const { t } = useTranslation("pages");
-  return (
-    <Badge colorPalette={PALETTE[status]} variant="subtle" size="md">
-      {t(`inspection.status.${status}`)}
-    </Badge>
-  );
+  return <Badge palette={PALETTE[status]}>{t(`inspection.status.${status}`)}</Badge>;
 }

@@ -1,11 +1,13 @@
-import { Box, Spinner, Stack, Text } from "@chakra-ui/react";
 import type { InspectionEvent, InspectionStatus } from "../../schemas/inspection";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { formatDateTime } from "../content/format-date";
 import { useLang } from "../content/use-lang";
 import { useTranslation } from "../i18n/react";
 import { usePortalQuery } from "../portal/use-portal-query";
+import { cx } from "../ui/cx";
 import { EventBadge } from "./event-badge";
+import { LoadingSpinner } from "./loading-spinner";
+import styles from "./timeline.module.css";
 
 /** The way an inspection normally goes; a rejected or cancelled one has no steps to come. */
 const PATH: InspectionStatus[] = ["submitted", "received", "testing", "completed"];
@@ -24,42 +26,30 @@ export function Timeline({ id }: { id: number }) {
   const { t } = useTranslation("pages");
   const lang = useLang();
   const { data, error } = usePortalQuery<InspectionEvent[]>(PORTAL_PATHS.inspectProcess, { id });
-  if (error) return <Text color="red.700">{t("inspection.timelineFailed")}</Text>;
-  if (!data) return <Spinner size="sm" aria-label={t("inspection.loading")} />;
+  if (error) return <p className={styles.failed}>{t("inspection.timelineFailed")}</p>;
+  if (!data) return <LoadingSpinner label={t("inspection.loading")} />;
   const toCome = stepsToCome(data.at(-1)?.status);
   return (
-    <Stack as="ol" gap="3" listStyleType="none" borderLeftWidth="2px" borderColor="brand.200" pl="4" aria-label={t("inspection.timeline")}>
+    <ol className={styles.timeline} aria-label={t("inspection.timeline")}>
       {data.map((e, i) => {
         const current = i === data.length - 1;
         return (
-          <Box as="li" key={e.id} aria-current={current ? "step" : undefined} fontWeight={current ? "semibold" : undefined}>
+          <li key={e.id} aria-current={current ? "step" : undefined} className={cx(current && styles.current)}>
             <EventBadge event={e} />{" "}
-            <Text as="span" color="gray.700" fontSize="sm">
+            <span className={styles.time}>
               <time dateTime={e.createdAt}>{formatDateTime(e.createdAt, lang)}</time>
-            </Text>
-            {current && (
-              <Text as="span" fontSize="sm" color="brand.700" ms="2">
-                {t("inspection.currentStep")}
-              </Text>
-            )}
-            {e.reason && (
-              <Text fontSize="sm" mt="1">
-                {t("inspection.reason", { reason: e.reason })}
-              </Text>
-            )}
-          </Box>
+            </span>
+            {current && <span className={styles.currentStep}>{t("inspection.currentStep")}</span>}
+            {e.reason && <p className={styles.reason}>{t("inspection.reason", { reason: e.reason })}</p>}
+          </li>
         );
       })}
       {toCome.map((status) => (
-        <Box as="li" key={status} color="gray.700" data-testid="step-to-come">
-          <Text as="span" borderWidth="1px" borderStyle="dashed" borderColor="gray.400" rounded="sm" px="1.5" fontSize="sm">
-            {t(`inspection.status.${status}`)}
-          </Text>{" "}
-          <Text as="span" fontSize="sm">
-            {t("inspection.stepToCome")}
-          </Text>
-        </Box>
+        <li key={status} className={styles.toCome} data-testid="step-to-come">
+          <span className={styles.toComeStatus}>{t(`inspection.status.${status}`)}</span>{" "}
+          <span className={styles.toComeText}>{t("inspection.stepToCome")}</span>
+        </li>
       ))}
-    </Stack>
+    </ol>
   );
 }
