@@ -20,7 +20,6 @@ import {
   linkRecipe,
   listSlotRecipe,
   nativeSelectSlotRecipe,
-  progressSlotRecipe,
   semanticTokens,
   spinnerRecipe,
   tableSlotRecipe,
@@ -29,7 +28,6 @@ import {
   textStyles,
   tokens,
 } from "@chakra-ui/react/theme";
-import { dateInputSlotRecipe } from "./date-input-recipe";
 import { installGlobalCss } from "./global-css";
 import { lightOnly, UNUSED_KEYFRAMES, UNUSED_PALETTES, without } from "./light-theme";
 
@@ -127,13 +125,11 @@ const theme = defineConfig({
     },
     slotRecipes: {
       dataList: dataListSlotRecipe,
-      dateInput: dateInputSlotRecipe,
       dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
       fieldset: fieldsetSlotRecipe,
       list: listSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      progress: progressSlotRecipe,
       table: tableSlotRecipe,
       tabs: tabsSlotRecipe,
     },
