@@ -4,4 +4,4 @@
 // modules of Ark UI and Zag (about 100 MB of memory) for the few dozen components the site uses.
 // Bundled, only those are compiled in (decision 096). Emotion and React stay external, so the two
 // bundles share one instance of each.
-export const SERVER_BUNDLED_PACKAGES = /^(@chakra-ui\/react|@chakra-ui\/charts|@ark-ui\/react|@zag-js\/[^/]+)(\/|$)/;
+export const SERVER_BUNDLED_PACKAGES = /^(@chakra-ui\/react|@ark-ui\/react|@zag-js\/[^/]+)(\/|$)/;

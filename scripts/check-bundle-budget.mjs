@@ -47,7 +47,6 @@ const FORBIDDEN = [
   /^node_modules\/@puckeditor\//,
   /^node_modules\/@builder\.io\//,
   /^node_modules\/recharts\//,
-  /^node_modules\/@chakra-ui\/charts\//,
   /^server\//,
   /\.server\.tsx?$/,
   // The header's menus and drawers load on first use (decision 101).
