@@ -19,13 +19,13 @@ export default [
   route("preview", "routes/page-preview.tsx", { id: "pagePreview" }),
   // Pages editors create in the back office.
   route("p/:slug", "routes/custom-page.tsx", { id: "customPage" }),
-  // Logging in and signing up: CSS modules and Ark UI's tabs, no Chakra (issue 23).
+  // The customer's pages: CSS modules and Ark UI's headless parts, no Chakra (issue 23, decision 210).
+  route("sampleTesting", "routes/sample-testing.tsx", { id: "sampleTesting" }),
   route("login", "routes/login.tsx", { id: "login" }),
-  // The customer's pages and the back office are built with Chakra, loaded with these routes only.
+  route("user", "routes/user.tsx", { id: "user" }),
+  route("dataComparison", "routes/data-comparison.tsx", { id: "dataComparison" }),
+  // The back office and the page editor are built with Chakra, loaded with these routes only.
   layout("routes/chakra-layout.tsx", { id: "chakra" }, [
-    route("sampleTesting", "routes/sample-testing.tsx", { id: "sampleTesting" }),
-    route("user", "routes/user.tsx", { id: "user" }),
-    route("dataComparison", "routes/data-comparison.tsx", { id: "dataComparison" }),
     // Back office (staff roles): not a public route of the spec.
     // The page editor takes the whole width: outside the back office's menu, with its own role check.
     route("admin/pages/:slug", "routes/admin-page-editor.tsx", { id: "adminPageEditor" }),

@@ -1,4 +1,3 @@
-import { Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { CurrentUser } from "../../schemas/account";
@@ -16,7 +15,11 @@ import { pageMeta } from "../page-meta";
 import { paths } from "../paths";
 import { serverPortal } from "../portal/server-portal";
 import { useSession } from "../session/session-context";
+import { buttonClass } from "../ui/button";
+import { Container } from "../ui/container";
+import { headingClass } from "../ui/heading";
 import type { Route } from "./+types/sample-testing";
+import styles from "./sample-testing.module.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const portal = serverPortal(context, detectLang(request));
@@ -47,25 +50,25 @@ export default function SampleTesting({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero title={t("sampleTesting.title")} lead={t("sampleTesting.intro")} />
       {/* On the page grid, left-aligned under the title (decision 176); the form keeps a readable width. */}
-      <Container maxW="7xl" py="10">
-        <Box maxW="4xl">
+      <Container className={styles.page}>
+        <div className={styles.column}>
           {submitted ? (
-            <Stack gap="4" bg="green.50" borderWidth="1px" borderColor="green.200" rounded="xl" p="8" data-testid="sample-submitted">
-              <Heading as="h2" size="xl" ref={doneHeading} tabIndex={-1}>
+            <div className={styles.done} data-testid="sample-submitted">
+              <h2 className={headingClass("xl")} ref={doneHeading} tabIndex={-1}>
                 {t("sampleTesting.doneTitle")}
-              </Heading>
-              <Text fontSize="lg">{t("sampleTesting.doneText", { no: submitted.inspectionNo })}</Text>
+              </h2>
+              <p className={styles.doneText}>{t("sampleTesting.doneText", { no: submitted.inspectionNo })}</p>
               <ShippingInstructions shipping={submitted.shipping} />
-              <Text>{t("sampleTesting.confirmationMailed")}</Text>
-              <Stack direction={{ base: "column", sm: "row" }} gap="3">
-                <Button asChild colorPalette="brand">
-                  <Link to={paths.user("detecting")}>{t("sampleTesting.followProgress")}</Link>
-                </Button>
-                <Button variant="outline" onClick={() => setSubmitted(null)}>
+              <p>{t("sampleTesting.confirmationMailed")}</p>
+              <div className={styles.doneActions}>
+                <Link to={paths.user("detecting")} className={buttonClass()}>
+                  {t("sampleTesting.followProgress")}
+                </Link>
+                <button type="button" className={buttonClass({ variant: "outline" })} onClick={() => setSubmitted(null)}>
                   {t("sampleTesting.another")}
-                </Button>
-              </Stack>
-            </Stack>
+                </button>
+              </div>
+            </div>
           ) : user && mail.data && !mail.data.verified && mail.data.address ? (
             <VerifyEmailPanel address={mail.data.address} onVerified={(s) => mail.mutate(s, { revalidate: false })} />
           ) : user ? (
@@ -84,9 +87,9 @@ export default function SampleTesting({ loaderData }: Route.ComponentProps) {
               }}
             />
           ) : (
-            <Box color="gray.700">{t("sampleTesting.loginFirst")}</Box>
+            <p className={styles.loginFirst}>{t("sampleTesting.loginFirst")}</p>
           )}
-        </Box>
+        </div>
       </Container>
     </>
   );

@@ -1,4 +1,3 @@
-import { Box, Link as ChakraLink, Container, Heading, HStack, SimpleGrid, Stack, Tabs, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { CurrentUser } from "../../schemas/account";
@@ -16,7 +15,13 @@ import { useRequireLogin } from "../inspection/use-require-login";
 import { pageMeta } from "../page-meta";
 import { paths, type UserTab } from "../paths";
 import { useSession } from "../session/session-context";
+import { Container } from "../ui/container";
+import { cx } from "../ui/cx";
+import { headingClass } from "../ui/heading";
+import { linkClass } from "../ui/link";
+import { Tabs } from "../ui/tabs";
 import type { Route } from "./+types/user";
+import styles from "./user.module.css";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "user");
 
@@ -34,22 +39,12 @@ export default function User() {
   const sendSample = <StateLink to={paths.sampleTesting()}>{t("user.sendSample")}</StateLink>;
 
   return (
-    <Container maxW="7xl" py="10">
-      <Heading as="h1" size="3xl" mb="2">
-        {t("user.title")}
-      </Heading>
-      <Text color="gray.700" mb="8">
-        {user ? t("user.greeting", { name: user.nickname }) : t("user.intro")}
-      </Text>
+    <Container className={styles.page}>
+      <h1 className={cx(headingClass("3xl"), styles.title)}>{t("user.title")}</h1>
+      <p className={styles.greeting}>{user ? t("user.greeting", { name: user.nickname }) : t("user.intro")}</p>
       {user && (
-        <Tabs.Root
-          value={tab}
-          onValueChange={(e) => setParams({ tab: e.value }, { preventScrollReset: true })}
-          colorPalette="brand"
-          lazyMount
-          unmountOnExit
-        >
-          <Tabs.List mb="6" flexWrap="wrap">
+        <Tabs.Root value={tab} onValueChange={(e) => setParams({ tab: e.value }, { preventScrollReset: true })} lazyMount unmountOnExit>
+          <Tabs.List wrap className={styles.tabs}>
             {TABS.map((x) => (
               <Tabs.Trigger key={x} value={x}>
                 {t(`common:user.${x}`)}
@@ -57,7 +52,7 @@ export default function User() {
             ))}
           </Tabs.List>
           <Tabs.Content value="detecting">
-            <Stack gap="5">
+            <div className={styles.stack}>
               <DetectingFilterChoice
                 value={filter}
                 onChange={(next) => setParams({ tab, filter: next }, { preventScrollReset: true, replace: true })}
@@ -69,16 +64,16 @@ export default function User() {
                 label={`${t("common:user.detecting")} · ${t(`inspection.filter.${filter}`)}`}
                 empty={{ text: t(`user.empty.${filter}`), action: filter === "inProgress" ? sendSample : undefined }}
               />
-            </Stack>
+            </div>
           </Tabs.Content>
           <Tabs.Content value="detectedCompleted">
-            <Stack gap="8">
-              <HStack gap="2" wrap="wrap" data-testid="compare-link">
-                <Text>{t("user.compareHint")}</Text>
-                <ChakraLink asChild color="brand.700" fontWeight="semibold" textDecoration="underline">
-                  <Link to={paths.dataComparison()}>{t("user.compareLink")}</Link>
-                </ChakraLink>
-              </HStack>
+            <div className={cx(styles.stack, styles.wide)}>
+              <p className={styles.compare} data-testid="compare-link">
+                <span>{t("user.compareHint")}</span>
+                <Link to={paths.dataComparison()} className={cx(linkClass, styles.compareLink)}>
+                  {t("user.compareLink")}
+                </Link>
+              </p>
               <InspectionList
                 path={PORTAL_PATHS.inspectAchieved}
                 label={t("common:user.detectedCompleted")}
@@ -86,16 +81,16 @@ export default function User() {
                 onBatchCreated={() => setTasksVersion((v) => v + 1)}
               />
               <DownloadTasks refreshKey={tasksVersion} />
-            </Stack>
+            </div>
           </Tabs.Content>
           <Tabs.Content value="editorialMaterial">
-            <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
+            <div className={styles.account}>
               <ProfileForm user={user as Partial<CurrentUser>} />
-              <Box>
+              <div>
                 <PasswordForm />
-              </Box>
+              </div>
               <NotificationSwitches />
-            </SimpleGrid>
+            </div>
           </Tabs.Content>
         </Tabs.Root>
       )}

@@ -42,8 +42,8 @@ describe("architecture", () => {
     });
   }
 
-  // Visitors' pages have no runtime styles (decision 115): Chakra and emotion stay in the back office,
-  // the editor and the customer's pages, behind src/routes/chakra-layout.tsx.
+  // Visitors' and customers' pages have no runtime styles (decisions 115 and 210): Chakra and emotion
+  // stay in the back office and the editor, behind src/routes/chakra-layout.tsx.
   const VISITOR_CODE = [
     "blocks",
     "src/layout",
@@ -57,6 +57,11 @@ describe("architecture", () => {
     "src/navigation",
     "src/i18n",
     "src/session",
+    "src/account",
+    "src/inspection",
+    "src/comparison",
+    "src/portal",
+    "src/verify",
   ];
   const VISITOR_ROUTES = [
     "home",
@@ -71,8 +76,13 @@ describe("architecture", () => {
     "disclaimer",
     "custom-page",
     "not-found",
+    "verify",
+    "login",
+    "sample-testing",
+    "user",
+    "data-comparison",
   ].map((name) => path.join(repo, `src/routes/${name}.tsx`));
-  it("visitors' code never imports Chakra, emotion or the Chakra theme", () => {
+  it("visitors' and customers' code never imports Chakra, emotion or the Chakra theme", () => {
     const files = [
       ...VISITOR_CODE.flatMap(sourceFiles).filter((f) => !/\.(stories|test)\.tsx?$/.test(f)),
       ...VISITOR_ROUTES,
