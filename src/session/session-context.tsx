@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useSyncExternalStore } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useDeferredValue, useEffect, useMemo, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { UserInfo } from "../../schemas/entities";
 import { VISITOR_PATHS } from "../../schemas/visitor-paths";
@@ -34,7 +34,11 @@ function snapshot(): UserInfo | null {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const user = useSyncExternalStore(sessionStorageApi.subscribe, snapshot, serverSnapshot);
+  // The stored user differs from the server's (logged out) right after hydration, and React re-renders
+  // a store's readers at once, in one task: on a personal page that drew the whole form or list in one
+  // long task (300–400 ms in Lighthouse's mobile run). Deferred, the readers are drawn in a
+  // transition, which React splits into short tasks (decision 210).
+  const user = useDeferredValue(useSyncExternalStore(sessionStorageApi.subscribe, snapshot, serverSnapshot));
   const navigate = useNavigate();
   const location = useLocation();
   const { t } = useTranslation();
