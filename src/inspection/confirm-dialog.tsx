@@ -1,8 +1,7 @@
 import { type ReactNode, useRef, useState } from "react";
 import { buttonClass } from "../ui/button";
-import { cx } from "../ui/cx";
 import { Dialog, DialogDescription } from "../ui/dialog";
-import { BusyButton } from "./busy-button";
+import { LoadingButton } from "../ui/loading-button";
 import styles from "./confirm-dialog.module.css";
 import danger from "./danger.module.css";
 
@@ -63,9 +62,9 @@ export function ConfirmDialog({
           <button type="button" ref={cancelRef} className={buttonClass({ variant: "outline" })} onClick={onClose}>
             {cancelLabel}
           </button>
-          <BusyButton busy={busy} disabled={confirmDisabled} onClick={confirm} className={cx(buttonClass(), danger.danger)}>
+          <LoadingButton loading={busy} disabled={confirmDisabled} onClick={confirm} className={danger.danger}>
             {confirmLabel}
-          </BusyButton>
+          </LoadingButton>
         </>
       }
     >

@@ -3,17 +3,16 @@ import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { useTranslation } from "../i18n/react";
 import { portal } from "../portal/browser-portal";
 import { saveBlob } from "../portal/save-blob";
-import { buttonClass } from "../ui/button";
-import { BusyButton } from "./busy-button";
+import { LoadingButton } from "../ui/loading-button";
 
 /** Downloads one report PDF; the token travels in the header, never in a link. */
 export function DownloadReportButton({ id, inspectionNo }: { id: number; inspectionNo: string }) {
   const { t } = useTranslation("pages");
   const [busy, setBusy] = useState(false);
   return (
-    <BusyButton
-      busy={busy}
-      className={buttonClass({ variant: "outline", palette: "brand", size: "sm" })}
+    <LoadingButton
+      loading={busy}
+      look={{ variant: "outline", palette: "brand", size: "sm" }}
       aria-label={t("inspection.downloadReportOf", { no: inspectionNo })}
       onClick={async () => {
         setBusy(true);
@@ -27,6 +26,6 @@ export function DownloadReportButton({ id, inspectionNo }: { id: number; inspect
       }}
     >
       {t("inspection.downloadReport")}
-    </BusyButton>
+    </LoadingButton>
   );
 }

@@ -18,11 +18,10 @@ import { useLang } from "../content/use-lang";
 import { messageT } from "../i18n/message-t";
 import { useTranslation } from "../i18n/react";
 import { portal } from "../portal/browser-portal";
-import { buttonClass } from "../ui/button";
 import { ErrorSummary } from "../ui/error-summary";
+import { LoadingButton } from "../ui/loading-button";
 import { NativeSelect, TextArea } from "../ui/text-input";
 import { AttachmentPicker, type AttachmentState } from "./attachment-picker";
-import { BusyButton } from "./busy-button";
 import { DateField } from "./date-field";
 import styles from "./sample-form.module.css";
 
@@ -286,9 +285,9 @@ export function SampleForm({
         {!editing && <AttachmentPicker onChange={onAttachments} />}
 
         <div className={styles.submit}>
-          <BusyButton type="submit" busy={isSubmitting} className={buttonClass({ size: "lg" })}>
+          <LoadingButton type="submit" loading={isSubmitting} look={{ size: "lg" }}>
             {editing ? t("portal:sampleActions.save") : t("pages:sampleTesting.submit")}
-          </BusyButton>
+          </LoadingButton>
           {waitAsked && uploading > 0 && (
             <p role="alert" className={styles.wait}>
               {t("portal:sampleForm.waitForUploads", { n: uploading })}

@@ -5,8 +5,8 @@ import { useLang } from "../content/use-lang";
 import { useTranslation } from "../i18n/react";
 import { usePortalQuery } from "../portal/use-portal-query";
 import { cx } from "../ui/cx";
+import { Spinner } from "../ui/spinner";
 import { EventBadge } from "./event-badge";
-import { LoadingSpinner } from "./loading-spinner";
 import styles from "./timeline.module.css";
 
 /** The way an inspection normally goes; a rejected or cancelled one has no steps to come. */
@@ -27,7 +27,7 @@ export function Timeline({ id }: { id: number }) {
   const lang = useLang();
   const { data, error } = usePortalQuery<InspectionEvent[]>(PORTAL_PATHS.inspectProcess, { id });
   if (error) return <p className={styles.failed}>{t("inspection.timelineFailed")}</p>;
-  if (!data) return <LoadingSpinner label={t("inspection.loading")} />;
+  if (!data) return <Spinner size="sm" label={t("inspection.loading")} />;
   const toCome = stepsToCome(data.at(-1)?.status);
   return (
     <ol className={styles.timeline} aria-label={t("inspection.timeline")}>

@@ -23,7 +23,6 @@ import {
   semanticTokens,
   spinnerRecipe,
   tableSlotRecipe,
-  tabsSlotRecipe,
   textareaRecipe,
   textStyles,
   tokens,
@@ -131,7 +130,6 @@ const theme = defineConfig({
       list: listSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
     },
   },
 });

@@ -1,7 +1,11 @@
 import { cx } from "./cx";
 import styles from "./spinner.module.css";
 
-/** A turning ring in the current colour (Chakra's spinner): decoration, so hidden from screen readers. */
-export function Spinner({ size = "md", className }: { size?: "inherit" | "sm" | "md" | "lg"; className?: string }) {
-  return <span className={cx(styles.spinner, styles[`size-${size}`], className)} aria-hidden="true" />;
+/**
+ * A turning ring in the current colour (Chakra's spinner). With a `label` it is what the area shows
+ * while it loads (a status, named); without, decoration beside a text that says so (hidden).
+ */
+export function Spinner({ size = "md", label, className }: { size?: "inherit" | "sm" | "md" | "lg"; label?: string; className?: string }) {
+  const named = label ? { role: "status", "aria-label": label } : { "aria-hidden": true as const };
+  return <span className={cx(styles.spinner, styles[`size-${size}`], className)} {...named} />;
 }
