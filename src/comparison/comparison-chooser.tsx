@@ -10,13 +10,11 @@ import styles from "./comparison-chooser.module.css";
 
 export type Choice = Pick<Inspection, "id" | "inspectionNo" | "sampleName">;
 
-/** Rows drawn while the list loads: about a page of a customer's first reports, so little moves when it arrives. */
-const PLACEHOLDER_ROWS = ["a", "b", "c", "d"];
-
 /**
  * The form that picks 2–6 completed inspections, a page of the list at a time; what is chosen stays
- * chosen across pages and searches. Without `list` yet (the server's render, the first fetch), the same
- * form with grey rows in place of the list, so the page paints its layout at once.
+ * chosen across pages and searches. Without `list` yet (the server's render, the first fetch), only its
+ * legend: the rows, pager and button come with the list, below everything already drawn, so nothing
+ * drawn moves when it arrives (a guessed number of grey rows moved the button whenever it was wrong).
  */
 export function ComparisonChooser({
   list,
@@ -46,7 +44,6 @@ export function ComparisonChooser({
       <fieldset>
         <legend className={styles.legend}>{t("dataComparison.choose", { min: COMPARE_MIN, max: COMPARE_MAX })}</legend>
         <div className={styles.list} aria-busy={!list || undefined}>
-          {!list && PLACEHOLDER_ROWS.map((key) => <div key={key} className={styles.placeholder} aria-hidden="true" />)}
           {list?.list.length === 0 && <p>{t("inspection.noMatch")}</p>}
           {list?.list.map((ins) => (
             <label key={ins.id} className={styles.option}>
@@ -67,15 +64,21 @@ export function ComparisonChooser({
           ))}
         </div>
       </fieldset>
-      <div className={styles.pager}>{list && <Pager pageNum={list.pageNum} pages={pages} onPage={onPage} />}</div>
-      {choices.length > 0 && (
-        <p className={styles.chosen} aria-live="polite" data-testid="comparison-choices">
-          {t("portal:comparison.chosen", { list: choices.map((c) => `${c.inspectionNo} (${c.sampleName})`).join(", ") })}
-        </p>
+      {list && (
+        <>
+          <div className={styles.pager}>
+            <Pager pageNum={list.pageNum} pages={pages} onPage={onPage} />
+          </div>
+          {choices.length > 0 && (
+            <p className={styles.chosen} aria-live="polite" data-testid="comparison-choices">
+              {t("portal:comparison.chosen", { list: choices.map((c) => `${c.inspectionNo} (${c.sampleName})`).join(", ") })}
+            </p>
+          )}
+          <button type="submit" className={cx(buttonClass(), styles.submit)} disabled={chosen.length < COMPARE_MIN}>
+            {t("dataComparison.compare", { n: chosen.length })}
+          </button>
+        </>
       )}
-      <button type="submit" className={cx(buttonClass(), styles.submit)} disabled={chosen.length < COMPARE_MIN}>
-        {t("dataComparison.compare", { n: chosen.length })}
-      </button>
     </form>
   );
 }

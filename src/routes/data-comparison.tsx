@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { COMPARE_MAX, COMPARE_MIN, type CompareExportFormat, type Comparison, type Inspection } from "../../schemas/inspection";
 import type { Page } from "../../schemas/paging";
@@ -34,8 +34,10 @@ const ComparisonChart = lazy(loadChart);
 
 /**
  * Choose 2–6 completed inspections; see their results side by side (table and chart) and export them.
- * The chooser and the hint beside it are drawn by the server (the list's rows grey until it loads),
- * so the page's largest text is painted with the page, not after the session and the list arrive.
+ * The hint and the chooser's search and legend are drawn by the server, so the page's largest text is
+ * painted with the page, not after the session and the list arrive. The hint (then the results) comes
+ * first on a phone and beside the chooser on a wide screen: it never sits below the list, whose length
+ * the server cannot know, so nothing drawn moves when the list arrives (decision 210).
  */
 export default function DataComparison() {
   const { t } = useTranslation(["pages", "portal"]);
@@ -51,6 +53,14 @@ export default function DataComparison() {
     { keepPreviousData: true },
   );
   const comparison = usePortalQuery<Comparison>(compared ? PORTAL_PATHS.inspectCompare : null, { ids: compared ?? [] });
+  // After "Compare", focus goes to the results' table: on a phone they are above the chooser.
+  const results = useRef<HTMLDivElement>(null);
+  const focusResults = useRef(false);
+  useEffect(() => {
+    if (!comparison.data || !focusResults.current) return;
+    focusResults.current = false;
+    results.current?.querySelector<HTMLElement>("section[tabindex]")?.focus();
+  }, [comparison.data]);
 
   const toggle = (ins: Choice) => {
     void loadChart();
@@ -102,17 +112,7 @@ export default function DataComparison() {
       )}
       {!failed && !tooFew && (
         <div className={styles.grid}>
-          <div className={styles.chooser}>
-            <ListSearch label={t("inspection.searchLabel")} onSearch={search} />
-            <ComparisonChooser
-              list={list}
-              choices={choices}
-              onToggle={toggle}
-              onPage={setPageNum}
-              onCompare={() => setCompared(choices.map((c) => c.id))}
-            />
-          </div>
-          <div className={styles.results}>
+          <div className={styles.results} ref={results}>
             {!compared && (
               <PortalState picture="compare" testId="comparison-hint">
                 {t("dataComparison.hint", { min: COMPARE_MIN, max: COMPARE_MAX })}
@@ -142,6 +142,19 @@ export default function DataComparison() {
                 </div>
               </>
             )}
+          </div>
+          <div className={styles.chooser}>
+            <ListSearch label={t("inspection.searchLabel")} onSearch={search} />
+            <ComparisonChooser
+              list={list}
+              choices={choices}
+              onToggle={toggle}
+              onPage={setPageNum}
+              onCompare={() => {
+                focusResults.current = true;
+                setCompared(choices.map((c) => c.id));
+              }}
+            />
           </div>
         </div>
       )}

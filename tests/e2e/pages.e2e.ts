@@ -332,14 +332,14 @@ test("hydration adopts the server's style elements where they are: none is taken
   expect(consoleErrors).toEqual([]);
 });
 
-// Visitors' pages run no emotion since decision 115: the test above no longer sees the patch. A
-// Chakra page does (decision 202).
+// Visitors' pages run no emotion since decision 115, customers' since decision 210: the test above no
+// longer sees the patch. A Chakra page does (decision 202): the back office, here its login screen.
 test("a Chakra page's hydration adopts emotion's server style elements where they are: none is taken out of the document", async ({
   page,
   consoleErrors,
 }) => {
   await recordMovedStyles(page);
-  await open(page, "/login/", "en");
+  await open(page, "/admin/", "en");
   const { moved, emotionStyles } = await page.evaluate(() => ({
     moved: (window as unknown as { __movedStyles: string[] }).__movedStyles,
     emotionStyles: document.querySelectorAll("head style[data-emotion]").length,
