@@ -294,6 +294,13 @@ export async function inLang<T>(request: APIRequestContext, path: string, lang: 
  * (client-side navigations keep it) the builder is handed a no-op source instead of axe again.
  */
 export async function axeViolations(page: Page, include?: string, exclude: Array<string | string[]> = []): Promise<string[]> {
+  // A dialog or menu still fading in has its text at part opacity, and axe measures contrast with the
+  // opacity (a news preview read as a contrast violation once): let finite animations end first.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
+  );
   // Every frame: an iframe loaded since the last scan (the page editor's preview) needs axe too.
   const inFrames = await Promise.all(
     page.frames().map((frame) => frame.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === "function")),
