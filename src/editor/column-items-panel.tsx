@@ -78,12 +78,15 @@ function ItemEditor({
   count,
   onMove,
   onChanged,
+  stale,
 }: {
   item: AdminColumnItem;
   index: number;
   count: number;
   onMove: (by: -1 | 1) => void;
   onChanged: () => void;
+  /** The list is being fetched again after a change: its versions are old, so every action waits. */
+  stale: boolean;
 }) {
   const { t } = useTranslation("admin");
   const save = useSave();
@@ -108,6 +111,7 @@ function ItemEditor({
             size="xs"
             colorPalette="brand"
             loading={busy}
+            disabled={stale}
             onClick={() => run(() => save(PORTAL_PATHS.adminColumnItemUpdate, { ...item, title, summary }))}
           >
             {t("columnItems.panel.save")}
@@ -116,7 +120,7 @@ function ItemEditor({
             size="xs"
             variant="outline"
             aria-label={t("columnItems.moveUp", { title: name })}
-            disabled={index === 0 || busy}
+            disabled={index === 0 || busy || stale}
             onClick={() => onMove(-1)}
           >
             <span aria-hidden="true">↑</span>
@@ -125,7 +129,7 @@ function ItemEditor({
             size="xs"
             variant="outline"
             aria-label={t("columnItems.moveDown", { title: name })}
-            disabled={index === count - 1 || busy}
+            disabled={index === count - 1 || busy || stale}
             onClick={() => onMove(1)}
           >
             <span aria-hidden="true">↓</span>
@@ -135,7 +139,7 @@ function ItemEditor({
             variant="outline"
             colorPalette="red"
             aria-label={t("columnItems.panel.delete", { title: name })}
-            disabled={busy}
+            disabled={busy || stale}
             onClick={async () => {
               if (await confirm({ message: t("confirmDelete"), action: t("delete") }))
                 void run(() => save(PORTAL_PATHS.adminColumnItemDelete, { id: item.id, version: item.version }, t("deleted")));
@@ -186,11 +190,15 @@ function ColumnItemsPanel() {
     sort: "sort",
     order: "asc",
   });
+  // Until the list is fetched again after a change, its entries carry the versions from before: a
+  // move or delete sent then was refused as a conflict (an e2e test moved an entry right after saving it).
+  const [stale, setStale] = useState(false);
   if (!columnCode) return null;
   const items = query.data?.list ?? [];
   const name = t(`columnItems.columns.${columnCode}`, { defaultValue: columnCode });
   const changed = () => {
-    void query.mutate();
+    setStale(true);
+    void query.mutate().finally(() => setStale(false));
     void refreshPreview();
   };
   const move = async (index: number, by: -1 | 1) => {
@@ -217,6 +225,7 @@ function ColumnItemsPanel() {
             count={items.length}
             onMove={(by) => void move(i, by)}
             onChanged={changed}
+            stale={stale}
           />
         ))}
       </Stack>
