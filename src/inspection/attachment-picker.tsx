@@ -10,6 +10,8 @@ import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { useTranslation } from "../i18n/react";
 import { portal } from "../portal/browser-portal";
 import { buttonClass } from "../ui/button";
+import { cx } from "../ui/cx";
+import fieldset from "../ui/fieldset.module.css";
 import { ProgressBar } from "../ui/progress";
 import visuallyHidden from "../ui/visually-hidden.module.css";
 import styles from "./attachment-picker.module.css";
@@ -105,8 +107,8 @@ export function AttachmentPicker({ onChange }: { onChange: (state: AttachmentSta
   };
 
   return (
-    <fieldset aria-describedby={hintId} className={styles.fieldset}>
-      <legend className={styles.legend}>{t("pages:sampleTesting.attachments")}</legend>
+    <fieldset aria-describedby={hintId} className={fieldset.fieldset}>
+      <legend className={cx(fieldset.legend, styles.legend)}>{t("pages:sampleTesting.attachments")}</legend>
       <p className={styles.hint} id={hintId}>
         {t("pages:sampleTesting.attachmentsHint")}
       </p>

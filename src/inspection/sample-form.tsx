@@ -19,6 +19,7 @@ import { messageT } from "../i18n/message-t";
 import { useTranslation } from "../i18n/react";
 import { portal } from "../portal/browser-portal";
 import { ErrorSummary } from "../ui/error-summary";
+import fieldset from "../ui/fieldset.module.css";
 import { LoadingButton } from "../ui/loading-button";
 import { NativeSelect, TextArea } from "../ui/text-input";
 import { AttachmentPicker, type AttachmentState } from "./attachment-picker";
@@ -149,8 +150,8 @@ export function SampleForm({
     <form onSubmit={onSubmit} noValidate aria-label={t("pages:sampleTesting.formLabel")}>
       <ErrorSummary invalidCount={Object.keys(errors).length} submitCount={submitCount} />
       <div className={styles.sections}>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t("pages:sampleTesting.contactLegend")}</legend>
+        <fieldset className={fieldset.fieldset}>
+          <legend className={fieldset.legend}>{t("pages:sampleTesting.contactLegend")}</legend>
           <div className={styles.grid}>
             <FormField
               label={t(f("company"))}
@@ -207,8 +208,8 @@ export function SampleForm({
           </div>
         </fieldset>
 
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t("pages:sampleTesting.sampleLegend")}</legend>
+        <fieldset className={fieldset.fieldset}>
+          <legend className={fieldset.legend}>{t("pages:sampleTesting.sampleLegend")}</legend>
           <div className={styles.grid}>
             <FormField label={t(f("sampleName"))} error={err("sampleName")} registration={register("sampleName")} required />
             <FormField label={t(f("batchNo"))} error={err("batchNo")} registration={register("batchNo")} required />
@@ -242,8 +243,8 @@ export function SampleForm({
           </div>
         </fieldset>
 
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t(f("testItems"))}</legend>
+        <fieldset className={fieldset.fieldset}>
+          <legend className={fieldset.legend}>{t(f("testItems"))}</legend>
           <div className={styles.checks}>
             {TEST_ITEM_CODES.map((code) => (
               <label key={code} className={styles.check}>
@@ -267,19 +268,17 @@ export function SampleForm({
           )}
         </fieldset>
 
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t("pages:sampleTesting.shippingLegend")}</legend>
+        <fieldset className={fieldset.fieldset}>
+          <legend className={fieldset.legend}>{t("pages:sampleTesting.shippingLegend")}</legend>
           <div className={styles.grid}>
             <FormField label={t(f("carrier"))} error={err("carrier")} registration={register("carrier")} />
             <FormField label={t(f("trackingNo"))} error={err("trackingNo")} registration={register("trackingNo")} />
           </div>
-          <div className={styles.notes}>
-            <FormField
-              label={t(f("notes"))}
-              error={err("notes")}
-              control={(props) => <TextArea rows={3} {...register("notes")} {...props} />}
-            />
-          </div>
+          <FormField
+            label={t(f("notes"))}
+            error={err("notes")}
+            control={(props) => <TextArea rows={3} {...register("notes")} {...props} />}
+          />
         </fieldset>
 
         {!editing && <AttachmentPicker onChange={onAttachments} />}

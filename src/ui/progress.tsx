@@ -1,6 +1,7 @@
 import { Progress } from "@ark-ui/react/progress";
 import { cx } from "./cx";
 import styles from "./progress.module.css";
+import hidden from "./visually-hidden.module.css";
 
 /**
  * A progress bar (Ark's Progress, Chakra's look): its label is for screen readers only. `trackLabel`
@@ -38,7 +39,7 @@ export function ProgressBar({
           <Progress.ValueText className={styles.valueText}>{valueText}</Progress.ValueText>
         </div>
       )}
-      <Progress.Label className={styles.label}>{label}</Progress.Label>
+      <Progress.Label className={hidden.hidden}>{label}</Progress.Label>
     </Progress.Root>
   );
 }
