@@ -27,6 +27,7 @@ import { formatDateTime } from "./format-date-time";
 import { VersionsDialog } from "./page-versions-dialog";
 import { PresenceIndicator } from "./presence-indicator";
 import { BlockMarksContext, PreviewFrame, PreviewLangContext } from "./preview";
+import { EDITOR_UI, usePreviewViewports } from "./preview-viewports";
 import { blockMarks, outlineMarksCss, ProblemList, SelectedBlockProblems } from "./problems-panel";
 import { buildPuckConfig } from "./puck-config";
 import { puckDictionary } from "./puck-dictionary";
@@ -332,6 +333,7 @@ function EditorSession({
 
   const config = useMemo(() => buildPuckConfig({ lang: uiLang, t: mt, sections }), [uiLang, mt, sections]);
   const dictionary = useMemo(() => puckDictionary(mt), [mt]);
+  const viewports = usePreviewViewports(t);
   // The conflict dialog closed with ×: hidden until the next change (which is not saved either).
   const [conflictHidden, setConflictHidden] = useState(false);
   const onChange = useCallback(
@@ -413,11 +415,8 @@ function EditorSession({
               overrides={overrides}
               headerTitle={`${detail.title[uiLang] || detail.title.zh || detail.slug}`}
               headerPath={detail.publicPath ?? undefined}
-              viewports={[
-                { width: 375, height: "auto", label: t("viewport.mobile"), icon: "Smartphone" },
-                { width: 1280, height: "auto", label: t("viewport.desktop"), icon: "Monitor" },
-              ]}
-              ui={{ rightSideBarWidth: 420 }}
+              viewports={viewports}
+              ui={EDITOR_UI}
               height="calc(100dvh - 72px)"
             />
             <ConflictDialog

@@ -23,6 +23,7 @@ import { editorApi } from "./editor-api";
 import { ProblemsContext } from "./field-problems";
 import { LangToggle } from "./lang-toggle";
 import { BlockMarksContext, PreviewFrame, PreviewLangContext } from "./preview";
+import { EDITOR_UI, usePreviewViewports } from "./preview-viewports";
 import { blockMarks, ProblemList, SelectedBlockProblems } from "./problems-panel";
 import { buildPuckConfig } from "./puck-config";
 import { puckDictionary } from "./puck-dictionary";
@@ -68,6 +69,7 @@ function SectionSession({ section }: { section: SectionDetail }) {
   // dnd-kit's drag styles go into this page's head without a nonce (decision 117).
   useStyleNonce(typeof document === "undefined" ? undefined : document);
   useSettledDrop();
+  const viewports = usePreviewViewports(t);
 
   const config = useMemo<Config>(() => {
     const base = buildPuckConfig({ lang: uiLang, t: mt, sections: [] });
@@ -234,11 +236,8 @@ function SectionSession({ section }: { section: SectionDetail }) {
                 setName(String((next.root.props as { name?: string } | undefined)?.name ?? ""));
                 setDirty(true);
               }}
-              viewports={[
-                { width: 375, height: "auto", label: t("viewport.mobile"), icon: "Smartphone" },
-                { width: 1280, height: "auto", label: t("viewport.desktop"), icon: "Monitor" },
-              ]}
-              ui={{ rightSideBarWidth: 420 }}
+              viewports={viewports}
+              ui={EDITOR_UI}
               height="calc(100dvh - 72px)"
             />
           </SectionToolbarContext.Provider>

@@ -62,15 +62,24 @@ async function createColumnsPage(page: Page, slug: string) {
  * move there in steps, let go at once (no pause over the target).
  */
 async function dragIntoColumn(page: Page, blockLabel: string, zone: string) {
+  const column = page.frameLocator("#preview-frame").locator(`[data-puck-dropzone="${zone}"]`);
+  // Looked at in the middle of the preview, as a person would: near the preview's edge the drag
+  // scrolls it (the phone preview is taller than the canvas) and the column moves under the pointer.
+  await column.evaluate((el) => {
+    const view = el.ownerDocument.defaultView;
+    const box = el.getBoundingClientRect();
+    view?.scrollBy(0, box.top + box.height / 2 - view.innerHeight / 2);
+  });
   const source = await page.locator("[data-puck-drawer-item]", { hasText: blockLabel }).first().boundingBox();
-  const target = await page.frameLocator("#preview-frame").locator(`[data-puck-dropzone="${zone}"]`).boundingBox();
+  const target = await column.boundingBox();
   if (!source || !target) throw new Error(`not laid out: ${blockLabel} → ${zone}`);
   await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
   await page.mouse.down();
   await page.mouse.move(source.x + source.width / 2 + 10, source.y + source.height / 2 + 5, { steps: 3 });
-  // Into the column, below its text block (inside the column's drop zone).
+  // Into the column, in the lower half of its text block (the new block goes after it), clear of
+  // the column's edge: Puck ignores the outer 6 px of a drop zone.
   const x = target.x + target.width / 2;
-  const y = target.y + target.height - Math.min(6, target.height / 4);
+  const y = target.y + target.height * 0.75;
   await page.mouse.move(x, y, { steps: 15 });
   await page.mouse.up();
 }
@@ -93,7 +102,7 @@ for (const viewport of [
     test.setTimeout(180_000);
     createStaffAccount(EDITOR, "Columns Editor");
     await logInToBackOffice(page, EDITOR, "zh");
-    const slug = `columns-${viewport.name === "桌面" ? "desktop" : "mobile"}`;
+    const slug = `columns-${viewport.name === "桌面" ? "desktop" : "mobile"}-${Date.now().toString(36)}`;
     await createColumnsPage(page, slug);
     await page.goto(`/admin/pages/${slug}`);
     const frame = page.frameLocator("#preview-frame");
@@ -108,6 +117,8 @@ for (const viewport of [
       await dragIntoColumn(page, "关键数据", `${column.block}:${column.slot}`);
       await expect(frame.locator(`[data-puck-dropzone="${column.block}:${column.slot}"] [data-block-type="keyFigures"]`)).toHaveCount(1);
       await expect(page.getByTestId("save-status")).toHaveText("所有更改已保存", { timeout: 15_000 });
+      // The chosen preview width stays chosen after the drop and its autosave.
+      await expect(switchTo).toBeDisabled();
       const draft = await storedDraft<PageDocument>(page, slug);
       // Still the two layouts at the top level: nothing landed below them.
       expect(draft.blocks.map((b) => b.type)).toEqual(["twoColumns", "threeColumns"]);
