@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import type { Region } from "../../schemas/entities";
 import type { Inspection } from "../../schemas/inspection";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
@@ -13,7 +13,12 @@ import { TextArea } from "../ui/text-input";
 import { ConfirmDialog } from "./confirm-dialog";
 import danger from "./danger.module.css";
 import styles from "./pending-sample-actions.module.css";
-import { SampleForm } from "./sample-form";
+
+/**
+ * The form's code (with the date field's) loads when a customer opens the dialog: the personal centre
+ * that lists the samples does not evaluate it with the page (decision 210).
+ */
+const SampleForm = lazy(() => import("./sample-form").then((m) => ({ default: m.SampleForm })));
 
 /** The sample's details in a dialog, in the submission form (countries and provinces fetched on opening). */
 function EditSampleDialog({ inspection, onClose, onSaved }: { inspection: Inspection; onClose: () => void; onSaved: () => void }) {
@@ -30,20 +35,22 @@ function EditSampleDialog({ inspection, onClose, onSaved }: { inspection: Inspec
     >
       <p className={styles.intro}>{t("sampleActions.editIntro")}</p>
       {countries.data && provinces.data ? (
-        <SampleForm
-          countries={countries.data}
-          provinces={provinces.data}
-          defaults={{ company: "", contactPerson: "", email: "", phone: "" }}
-          onSubmitted={() => undefined}
-          editing={{
-            inspection,
-            onSaved: () => {
-              notify({ type: "success", message: t("sampleActions.saved", { no: inspection.inspectionNo }) });
-              onSaved();
-              onClose();
-            },
-          }}
-        />
+        <Suspense fallback={<p>{t("sampleActions.loading")}</p>}>
+          <SampleForm
+            countries={countries.data}
+            provinces={provinces.data}
+            defaults={{ company: "", contactPerson: "", email: "", phone: "" }}
+            onSubmitted={() => undefined}
+            editing={{
+              inspection,
+              onSaved: () => {
+                notify({ type: "success", message: t("sampleActions.saved", { no: inspection.inspectionNo }) });
+                onSaved();
+                onClose();
+              },
+            }}
+          />
+        </Suspense>
       ) : (
         <p>{t("sampleActions.loading")}</p>
       )}
