@@ -1,11 +1,8 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { CurrentUser } from "../../schemas/account";
 import { DETECTING_FILTER_NAMES, type DetectingFilter } from "../../schemas/inspection";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
-import { NotificationSwitches } from "../account/mail-settings";
-import { PasswordForm } from "../account/password-form";
-import { ProfileForm } from "../account/profile-form";
 import { useTranslation } from "../i18n/react";
 import { DetectingFilterChoice } from "../inspection/detecting-filter";
 import { DownloadTasks } from "../inspection/download-tasks";
@@ -19,11 +16,15 @@ import { Container } from "../ui/container";
 import { cx } from "../ui/cx";
 import { headingClass } from "../ui/heading";
 import { linkClass } from "../ui/link";
+import { Spinner } from "../ui/spinner";
 import { Tabs } from "../ui/tabs";
 import type { Route } from "./+types/user";
 import styles from "./user.module.css";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "user");
+
+/** The account tab's forms load when it is opened (it mounts lazily too). */
+const AccountPanel = lazy(() => import("../account/account-panel"));
 
 const TABS: UserTab[] = ["detecting", "detectedCompleted", "editorialMaterial"];
 
@@ -84,13 +85,9 @@ export default function User() {
             </div>
           </Tabs.Content>
           <Tabs.Content value="editorialMaterial">
-            <div className={styles.account}>
-              <ProfileForm user={user as Partial<CurrentUser>} />
-              <div>
-                <PasswordForm />
-              </div>
-              <NotificationSwitches />
-            </div>
+            <Suspense fallback={<Spinner size="sm" label={t("inspection.loading")} />}>
+              <AccountPanel user={user as Partial<CurrentUser>} className={styles.account} />
+            </Suspense>
           </Tabs.Content>
         </Tabs.Root>
       )}
