@@ -9,7 +9,6 @@ import { messageT } from "../i18n/message-t";
 import { useTranslation } from "../i18n/react";
 import { fieldAria, fieldIds } from "../ui/field-aria";
 import styles from "./date-field.module.css";
-import { dateFormatter } from "./date-formatter";
 
 const SEGMENTS = ["year", "month", "day"] as const;
 
@@ -55,7 +54,6 @@ export function DateField({
     <Field.Root invalid={!!error} required={required} ids={{ errorText: ids.error }} className={styles.field}>
       <DateInputParts.Root
         locale={HTML_LANG[lang]}
-        formatter={dateFormatter(HTML_LANG[lang])}
         value={date ? [date] : []}
         onValueChange={(d) => onChange(d.value[0]?.toString() ?? "")}
         onFocusChange={(d) => {

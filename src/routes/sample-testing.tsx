@@ -3,14 +3,11 @@ import { Link } from "react-router";
 import type { CurrentUser } from "../../schemas/account";
 import type { Region } from "../../schemas/entities";
 import type { InspectInsertAnswer } from "../../schemas/inspection";
-import { HTML_LANG } from "../../schemas/lang";
 import { PORTAL_PATHS } from "../../schemas/portal-paths";
 import { useMailSettings, VerifyEmailPanel } from "../account/mail-settings";
 import { PageHero } from "../content/page-hero";
-import { useLang } from "../content/use-lang";
 import { detectLang } from "../i18n/detect-lang";
 import { useTranslation } from "../i18n/react";
-import { warmDateFormatter } from "../inspection/date-formatter";
 import { SampleForm } from "../inspection/sample-form";
 import { ShippingInstructions } from "../inspection/shipping-instructions";
 import { useRequireLogin } from "../inspection/use-require-login";
@@ -48,8 +45,6 @@ export default function SampleTesting({ loaderData }: Route.ComponentProps) {
     if (submitted) doneHeading.current?.focus();
   }, [submitted]);
   const mail = useMailSettings(!!user);
-  const lang = useLang();
-  useEffect(() => warmDateFormatter(HTML_LANG[lang]), [lang]);
 
   return (
     <>
